@@ -1,0 +1,5 @@
+/**
+ * JMH benchmarks: each class lines up a plain-Jackson baseline ({@code new ObjectMapper()}, reused)
+ * beside the optimized paths of fastjson-kit, in one run.
+ */
+package dev.fastjsonkit.bench;
