@@ -1,0 +1,224 @@
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.CreatorProperty;
+import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
+import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
+import com.fasterxml.jackson.databind.deser.ValueInstantiator;
+import com.fasterxml.jackson.databind.introspect.AnnotatedField;
+import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
+import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
+import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
+import com.fasterxml.jackson.databind.ser.PropertyWriter;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import com.fasterxml.jackson.databind.util.ClassUtil;
+import java.lang.reflect.Member;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What Blackbird did for one type: per property and direction, whether the mapper uses a
+ * generated lambda accessor or falls back to reflection, and why.
+ *
+ * <p>The reasons follow the rules of Blackbird 2.22's {@code BBSerializerModifier} and
+ * {@code BBDeserializerModifier}: private classes, private members, fields, custom
+ * (de)serializers, unwrapped properties and primitives other than {@code int}, {@code long} and
+ * {@code boolean} are left to reflection. Immutable types are read through their creator; the
+ * report says whether the creator itself is optimized.
+ *
+ * @param type the reported type
+ * @param serialization one entry per written property, in output order; empty if the type is
+ *     not written by a bean serializer
+ * @param deserialization one entry per read property; empty if the type is not read by a bean
+ *     deserializer
+ * @param instantiation how instances are created on read (default constructor, creator, ...)
+ */
+public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
+        List<PropertyAccess> deserialization, String instantiation) {
+
+    private static final String BLACKBIRD = "com.fasterxml.jackson.module.blackbird.";
+
+    /**
+     * How one property is accessed in one direction.
+     *
+     * @param property the JSON property name
+     * @param optimized true if Blackbird generated the accessor, false if reflection is used
+     * @param how the accessor used, and for reflection the reason Blackbird skipped it
+     */
+    public record PropertyAccess(String property, boolean optimized, String how) {}
+
+    /** Creates a report; the lists are copied. */
+    public AccessReport {
+        Objects.requireNonNull(type, "type");
+        serialization = List.copyOf(serialization);
+        deserialization = List.copyOf(deserialization);
+        Objects.requireNonNull(instantiation, "instantiation");
+    }
+
+    /**
+     * Returns whether every property, in both directions, is optimized.
+     *
+     * @return true if no property falls back to reflection
+     */
+    public boolean fullyOptimized() {
+        return serialization.stream().allMatch(PropertyAccess::optimized)
+                && deserialization.stream().allMatch(PropertyAccess::optimized);
+    }
+
+    /** Returns a readable table: one line per property and direction. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("Access report for ").append(type.getName()).append('\n');
+        append(sb, "write", serialization);
+        append(sb, "read ", deserialization);
+        return sb.append("  create: ").append(instantiation).append('\n').toString();
+    }
+
+    private static void append(StringBuilder sb, String dir, List<PropertyAccess> list) {
+        for (PropertyAccess p : list) {
+            sb.append("  ").append(dir).append(' ').append(p.optimized() ? "OPTIMIZED " : "REFLECTION")
+                    .append(' ').append(p.property()).append(": ").append(p.how()).append('\n');
+        }
+    }
+
+    static AccessReport of(ObjectMapper mapper, Class<?> type) {
+        Objects.requireNonNull(mapper, "mapper");
+        Objects.requireNonNull(type, "type");
+        boolean registered = mapper.getRegisteredModuleIds().stream()
+                .anyMatch(id -> String.valueOf(id).startsWith(BLACKBIRD));
+        try {
+            List<PropertyAccess> ser = new ArrayList<>();
+            JsonSerializer<Object> s = mapper.getSerializerProviderInstance().findValueSerializer(type);
+            if (s instanceof BeanSerializerBase) {
+                for (Iterator<PropertyWriter> it = ((BeanSerializerBase) s).properties(); it.hasNext(); ) {
+                    ser.add(writeAccess(type, it.next(), registered));
+                }
+            }
+            List<PropertyAccess> deser = new ArrayList<>();
+            String creation = "not read by a bean deserializer";
+            DeserializationConfig config = mapper.getDeserializationConfig();
+            DefaultDeserializationContext ctxt = ((DefaultDeserializationContext) mapper.getDeserializationContext())
+                    .createDummyInstance(config);
+            JavaType jt = mapper.getTypeFactory().constructType(type);
+            JsonDeserializer<Object> d = ctxt.findRootValueDeserializer(jt);
+            if (d instanceof BeanDeserializerBase) {
+                BeanDeserializerBase bd = (BeanDeserializerBase) d;
+                for (Iterator<SettableBeanProperty> it = bd.properties(); it.hasNext(); ) {
+                    deser.add(readAccess(type, it.next(), registered));
+                }
+                creation = creation(bd.getValueInstantiator(), registered);
+            }
+            return new AccessReport(type, ser, deser, creation);
+        } catch (JsonMappingException e) {
+            throw new IllegalArgumentException("Jackson cannot handle " + type.getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static PropertyAccess writeAccess(Class<?> type, PropertyWriter pw, boolean registered) {
+        if (pw.getClass().getName().startsWith(BLACKBIRD)) {
+            return new PropertyAccess(pw.getName(), true, "lambda getter " + memberName(pw.getMember()));
+        }
+        String why = commonReason(type, pw.getMember(), registered);
+        if (why == null && pw instanceof BeanPropertyWriter) {
+            BeanPropertyWriter bpw = (BeanPropertyWriter) pw;
+            if (bpw.hasSerializer() && (!ClassUtil.isJacksonStdImpl(bpw.getSerializer())
+                    || bpw.getSerializer() instanceof ToStringSerializer)) {
+                why = "custom serializer " + bpw.getSerializer().getClass().getName();
+            } else if (bpw.isUnwrapping()) {
+                why = "@JsonUnwrapped property";
+            }
+        }
+        if (why == null) {
+            why = kindReason(pw.getMember(), pw.getMember().getRawType());
+        }
+        return new PropertyAccess(pw.getName(), false, "reflection: " + why);
+    }
+
+    private static PropertyAccess readAccess(Class<?> type, SettableBeanProperty p, boolean registered) {
+        if (p.getClass().getName().startsWith(BLACKBIRD)) {
+            return new PropertyAccess(p.getName(), true, "lambda setter " + memberName(p.getMember()));
+        }
+        if (p instanceof CreatorProperty) {
+            return new PropertyAccess(p.getName(), false,
+                    "creator parameter: passed to the constructor or factory (see create)");
+        }
+        String why = commonReason(type, p.getMember(), registered);
+        if (why == null && p.hasValueDeserializer() && !ClassUtil.isJacksonStdImpl(p.getValueDeserializer())) {
+            why = "custom deserializer " + p.getValueDeserializer().getClass().getName();
+        }
+        if (why == null) {
+            AnnotatedMember m = p.getMember();
+            Class<?> raw = m instanceof AnnotatedMethod && ((AnnotatedMethod) m).getParameterCount() == 1
+                    ? ((AnnotatedMethod) m).getRawParameterType(0) : m.getRawType();
+            why = m instanceof AnnotatedMethod && ((AnnotatedMethod) m).getParameterCount() == 0
+                    ? "setterless property (" + p.getClass().getSimpleName() + "): Blackbird only optimizes setters"
+                    : kindReason(m, raw);
+        }
+        return new PropertyAccess(p.getName(), false, "reflection: " + why);
+    }
+
+    /** The reasons that apply to both directions, or null. */
+    private static String commonReason(Class<?> type, AnnotatedMember member, boolean registered) {
+        if (!registered) {
+            return "Blackbird is not registered on this mapper";
+        }
+        if (type.getName().startsWith("java.") || type.getName().startsWith("sun.misc.")) {
+            return "JDK class: Blackbird has no access to java.* and sun.misc.*";
+        }
+        if (Modifier.isPrivate(type.getModifiers())) {
+            return "the class is private: Blackbird skips private classes";
+        }
+        Member jdk = member == null ? null : member.getMember();
+        if (jdk == null) {
+            return "virtual property (no field or method behind it)";
+        }
+        if (Modifier.isPrivate(jdk.getModifiers())) {
+            return "private " + (member instanceof AnnotatedField ? "field " : "method ") + jdk.getName()
+                    + ": Blackbird cannot call private members";
+        }
+        return null;
+    }
+
+    private static String kindReason(AnnotatedMember m, Class<?> raw) {
+        if (m instanceof AnnotatedField) {
+            return "field " + m.getName() + ": Blackbird optimizes getter and setter methods, not fields";
+        }
+        if (raw.isPrimitive() && raw != int.class && raw != long.class && raw != boolean.class) {
+            return "primitive " + raw.getName() + " accessor: Blackbird only optimizes int, long, boolean"
+                    + " and reference types";
+        }
+        return "Blackbird did not replace this accessor (" + m + ")";
+    }
+
+    private static String creation(ValueInstantiator vi, boolean registered) {
+        String kind = vi.canCreateUsingDefault() ? "default constructor"
+                : vi.canCreateFromObjectWith() ? "creator with arguments (constructor or factory)"
+                : vi.canCreateUsingDelegate() ? "delegating creator"
+                : "other (" + vi.getValueTypeDesc() + ")";
+        if (vi.getClass().getName().startsWith(BLACKBIRD)) {
+            return kind + ", called through a Blackbird lambda (OPTIMIZED)";
+        }
+        if (!registered) {
+            return kind + ", called by reflection: Blackbird is not registered on this mapper";
+        }
+        if (vi.canCreateUsingDelegate()) {
+            return kind + ", called by reflection: Blackbird skips delegating creators";
+        }
+        return kind + ", called by reflection (" + vi.getClass().getSimpleName() + ")";
+    }
+
+    private static String memberName(AnnotatedMember m) {
+        return m == null ? "?" : m.getDeclaringClass().getSimpleName() + "." + m.getName()
+                + (m instanceof AnnotatedMethod ? "()" : "");
+    }
+}

@@ -1,0 +1,467 @@
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.Module;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * The one-liner: a shared, pre-tuned, frozen Jackson {@link JsonMapper}, a builder for your own,
+ * and cached {@link ObjectReader}s and {@link ObjectWriter}s.
+ *
+ * <pre>{@code
+ * Article a = FastMappers.json().readValue(bytes, Article.class);
+ * byte[] out = FastMappers.writer(Article.class).writeValueAsBytes(a);
+ * }</pre>
+ *
+ * <h2>What the shared mapper changes compared with {@code new ObjectMapper()}</h2>
+ * Every choice is on by default and has a switch in {@link Builder}. Choices that change neither
+ * accepted input nor output bytes are marked "none".
+ * <table>
+ * <caption>Choices of {@link #json()}</caption>
+ * <tr><th>Choice</th><th>Change to input accepted or bytes written</th><th>Why</th></tr>
+ * <tr><td>{@code StreamReadFeature.USE_FAST_DOUBLE_PARSER}</td><td>none: values are correctly
+ *   rounded, bit-equal to {@code Double.parseDouble}</td><td>FastDoubleParser, 1.8-3.3x on
+ *   FP-heavy data (see {@code docs/benchmarks.md})</td></tr>
+ * <tr><td>{@code StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER}</td><td>none: equal
+ *   {@code BigDecimal}/{@code BigInteger}, same scale</td><td>linear-time parsing of long
+ *   numbers</td></tr>
+ * <tr><td>{@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}, only on JDK 18 and older</td>
+ *   <td>on JDK 17 some doubles are written in their shortest form where {@code Double.toString}
+ *   (JDK-4511638) writes more digits; both read back to the same bits. Off on JDK 19+, where
+ *   {@code Double.toString} is Schubfach too and the bytes are identical.</td><td>measured:
+ *   {@code FastNumbersBench}, {@code docs/core.md}</td></tr>
+ * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
+ *   reflection; see {@link #explain(Class)}</td></tr>
+ * <tr><td>{@code JavaTimeModule} and {@code Jdk8Module}</td><td>{@code java.time} values and
+ *   {@code Optional}s, which plain Jackson refuses with an {@code InvalidDefinitionException},
+ *   are read and written</td><td>Spring Boot, Quarkus and Jackson 3 all support them</td></tr>
+ * <tr><td>{@code WRITE_DATES_AS_TIMESTAMPS} and {@code WRITE_DURATIONS_AS_TIMESTAMPS} off</td>
+ *   <td>{@code java.util.Date}, {@code Calendar} and {@code java.time} values are written as
+ *   ISO-8601 strings, not numbers</td><td>Jackson 3 defaults (jackson-databind#4845, #4846)</td></tr>
+ * <tr><td>{@code FAIL_ON_UNKNOWN_PROPERTIES} off</td><td>unknown properties are ignored instead of
+ *   failing</td><td>the default of Spring Boot and Quarkus (quarkus#13361): services must accept
+ *   additive changes from their peers</td></tr>
+ * <tr><td>explicit {@link StreamReadConstraints} and {@link StreamWriteConstraints}</td><td>none
+ *   by default (the values equal Jackson 2.22's defaults), but they are fixed here, so a library
+ *   that calls {@code StreamReadConstraints.overrideDefaultStreamReadConstraints} cannot loosen
+ *   or tighten this mapper</td><td>see {@link Builder#DEFAULT_READ_CONSTRAINTS}</td></tr>
+ * </table>
+ *
+ * <p>All members are thread-safe. The shared mapper and its readers and writers are meant to be
+ * reused for the life of the JVM.
+ */
+public final class FastMappers {
+
+    private FastMappers() {}
+
+    /** Holder idiom: the JVM builds the shared mapper once, lazily, safely for concurrent first use. */
+    private static final class Shared {
+        static final FrozenJsonMapper MAPPER = new FrozenJsonMapper(new Builder());
+        static final MapperCache CACHE = new MapperCache(MAPPER);
+    }
+
+    /**
+     * Returns the shared, frozen {@link JsonMapper} with every choice listed in the class
+     * documentation turned on.
+     *
+     * <p>It is built on first use (about 50 ms, mostly loading Jackson's classes) and then
+     * shared. Reading and writing work as with any mapper. Every configuration mutator
+     * ({@code configure}, {@code enable}, {@code registerModule}, {@code setXxx},
+     * {@code addMixIn}, {@code activateDefaultTyping}, {@code configOverride}, ...), and the
+     * mutators of its factory, serializer provider and subtype resolver, throw
+     * {@link UnsupportedOperationException}. {@link JsonMapper#copy()} returns an ordinary, mutable
+     * mapper with the same configuration.
+     *
+     * @return the shared mapper; never null; thread-safe
+     */
+    public static JsonMapper json() {
+        return Shared.MAPPER;
+    }
+
+    /**
+     * Returns a new builder whose every choice is on, as in {@link #json()}.
+     *
+     * @return a new, mutable builder; not thread-safe
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Returns the shared mapper's cached reader for {@code type}: {@code json().readerFor(type)},
+     * made once per class.
+     *
+     * @param type the class to read; not null
+     * @return the same reader instance on every call for the same class; thread-safe
+     * @throws NullPointerException if {@code type} is null
+     */
+    public static ObjectReader reader(Class<?> type) {
+        return Shared.CACHE.reader(type);
+    }
+
+    /**
+     * Returns the shared mapper's cached reader for a generic type, such as
+     * {@code new TypeReference<List<Article>>() {}}.
+     *
+     * @param type the type to read; not null
+     * @return a reader, the same instance for equal types while the type stays in the bounded
+     *     cache (see {@link MapperCache}); thread-safe
+     * @throws NullPointerException if {@code type} is null
+     */
+    public static ObjectReader reader(TypeReference<?> type) {
+        return Shared.CACHE.reader(type);
+    }
+
+    /**
+     * Returns the shared mapper's cached writer for {@code type}: {@code json().writerFor(type)},
+     * made once per class. As with Jackson's {@code writerFor}, values are written with the
+     * serializer of {@code type}, not of their runtime subclass.
+     *
+     * @param type the declared type of the values to write; not null
+     * @return the same writer instance on every call for the same class; thread-safe
+     * @throws NullPointerException if {@code type} is null
+     */
+    public static ObjectWriter writer(Class<?> type) {
+        return Shared.CACHE.writer(type);
+    }
+
+    /**
+     * Returns the shared mapper's cached writer for a generic type.
+     *
+     * @param type the declared type of the values to write; not null
+     * @return a writer, the same instance for equal types while the type stays in the bounded
+     *     cache (see {@link MapperCache}); thread-safe
+     * @throws NullPointerException if {@code type} is null
+     */
+    public static ObjectWriter writer(TypeReference<?> type) {
+        return Shared.CACHE.writer(type);
+    }
+
+    /**
+     * Returns a new reader and writer cache for your own mapper, such as one made by
+     * {@link Builder#build()}. Keep the cache as long as the mapper; it holds the mapper.
+     *
+     * @param mapper the mapper whose readers and writers to cache; not null
+     * @return a new cache; thread-safe
+     * @throws NullPointerException if {@code mapper} is null
+     */
+    public static MapperCache cache(ObjectMapper mapper) {
+        return new MapperCache(mapper);
+    }
+
+    /**
+     * Reports, per property of {@code type}, whether the shared mapper reads and writes it through
+     * Blackbird's generated accessors or falls back to reflection, and why.
+     *
+     * @param type a bean class, record or value class; not null
+     * @return the report; its {@code toString()} is a readable table
+     * @throws NullPointerException if {@code type} is null
+     * @throws com.fasterxml.jackson.databind.JsonMappingException wrapped in an
+     *     {@link IllegalArgumentException} if Jackson cannot build a serializer or deserializer
+     *     for {@code type}
+     */
+    public static AccessReport explain(Class<?> type) {
+        return AccessReport.of(json(), type);
+    }
+
+    /**
+     * Reports per property of {@code type} how {@code mapper} accesses it; see
+     * {@link #explain(Class)}.
+     *
+     * @param mapper the mapper to ask; not null
+     * @param type a bean class, record or value class; not null
+     * @return the report
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if Jackson cannot build a serializer or deserializer
+     *     for {@code type}
+     */
+    public static AccessReport explain(ObjectMapper mapper, Class<?> type) {
+        return AccessReport.of(mapper, type);
+    }
+
+    /**
+     * Builds a tuned {@link JsonMapper} of your own: one switch per choice of {@link #json()}, each
+     * on by default, plus your own modules and Jackson features.
+     *
+     * <p><b>Build few mappers.</b> Each mapper keeps its own caches, and Blackbird generates
+     * lambda classes per mapper and per bean type; a mapper per request or per test is slower than
+     * plain Jackson and fills metaspace (Blackbird's README says the same). Build one per
+     * configuration at start-up and share it.
+     *
+     * <p>A builder is mutable and not thread-safe; the mappers it builds are thread-safe.
+     */
+    public static final class Builder {
+        /**
+         * The stream-read limits used unless {@link #streamReadConstraints} says otherwise: nesting
+         * depth 1000, number length 1000 chars, string length 20,000,000 chars, property name
+         * length 50,000 chars, document length and token count unlimited. These equal Jackson
+         * 2.22's defaults; they are set explicitly so that a global override by another library
+         * ({@code StreamReadConstraints.overrideDefaultStreamReadConstraints}) does not change
+         * this mapper.
+         */
+        public static final StreamReadConstraints DEFAULT_READ_CONSTRAINTS = StreamReadConstraints.builder()
+                .maxNestingDepth(1000)
+                .maxNumberLength(1000)
+                .maxStringLength(20_000_000)
+                .maxNameLength(50_000)
+                .maxDocumentLength(-1)
+                .maxTokenCount(-1)
+                .build();
+
+        /** The stream-write limits used unless {@link #streamWriteConstraints} says otherwise: nesting depth 1000. */
+        public static final StreamWriteConstraints DEFAULT_WRITE_CONSTRAINTS = StreamWriteConstraints.builder()
+                .maxNestingDepth(1000)
+                .build();
+
+        private boolean fastDoubleParser = true;
+        private boolean fastBigNumberParser = true;
+        private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
+        private boolean blackbird = true;
+        private boolean javaTime = true;
+        private boolean jdk8 = true;
+        private boolean isoDates = true;
+        private boolean ignoreUnknownProperties = true;
+        private StreamReadConstraints readConstraints = DEFAULT_READ_CONSTRAINTS;
+        private StreamWriteConstraints writeConstraints = DEFAULT_WRITE_CONSTRAINTS;
+        private final List<Module> modules = new ArrayList<>();
+        private final List<Consumer<? super JsonMapper.Builder>> customizers = new ArrayList<>();
+
+        Builder() {}
+
+        private Builder(Builder src) {
+            fastDoubleParser = src.fastDoubleParser;
+            fastBigNumberParser = src.fastBigNumberParser;
+            fastDoubleWriter = src.fastDoubleWriter;
+            blackbird = src.blackbird;
+            javaTime = src.javaTime;
+            jdk8 = src.jdk8;
+            isoDates = src.isoDates;
+            ignoreUnknownProperties = src.ignoreUnknownProperties;
+            readConstraints = src.readConstraints;
+            writeConstraints = src.writeConstraints;
+            modules.addAll(src.modules);
+            customizers.addAll(src.customizers);
+        }
+
+        /**
+         * Sets {@code StreamReadFeature.USE_FAST_DOUBLE_PARSER}: parse {@code double} and
+         * {@code float} with FastDoubleParser. Default: on.
+         *
+         * @param on whether to use it
+         * @return this builder
+         */
+        public Builder fastDoubleParser(boolean on) {
+            fastDoubleParser = on;
+            return this;
+        }
+
+        /**
+         * Sets {@code StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER}: parse {@code BigDecimal} and
+         * {@code BigInteger} with FastDoubleParser's big-number parsers. Default: on.
+         *
+         * @param on whether to use it
+         * @return this builder
+         */
+        public Builder fastBigNumberParser(boolean on) {
+            fastBigNumberParser = on;
+            return this;
+        }
+
+        /**
+         * Sets {@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}: write {@code double} and
+         * {@code float} with jackson-core's Schubfach writer instead of {@code Double.toString}.
+         * Default: on for JDK 18 and older, off for JDK 19 and newer (measured; see
+         * {@code docs/core.md}).
+         *
+         * @param on whether to use it
+         * @return this builder
+         */
+        public Builder fastDoubleWriter(boolean on) {
+            fastDoubleWriter = on;
+            return this;
+        }
+
+        /**
+         * Sets whether to register the Blackbird module (lambda-based property access instead of
+         * reflection). Default: on. Use {@link FastMappers#explain(ObjectMapper, Class)} to see
+         * what it optimizes for a type.
+         *
+         * @param on whether to register it
+         * @return this builder
+         */
+        public Builder blackbird(boolean on) {
+            blackbird = on;
+            return this;
+        }
+
+        /**
+         * Sets whether to register {@code jackson-datatype-jsr310}'s {@link JavaTimeModule}.
+         * Default: on.
+         *
+         * @param on whether to register it
+         * @return this builder
+         */
+        public Builder javaTimeModule(boolean on) {
+            javaTime = on;
+            return this;
+        }
+
+        /**
+         * Sets whether to register {@code jackson-datatype-jdk8}'s {@link Jdk8Module}
+         * ({@code Optional}, {@code OptionalInt}, ...). Default: on.
+         *
+         * @param on whether to register it
+         * @return this builder
+         */
+        public Builder jdk8Module(boolean on) {
+            jdk8 = on;
+            return this;
+        }
+
+        /**
+         * Sets whether dates and durations are written as ISO-8601 strings: turns
+         * {@code SerializationFeature.WRITE_DATES_AS_TIMESTAMPS} and
+         * {@code WRITE_DURATIONS_AS_TIMESTAMPS} off. Default: on (ISO strings), as in Jackson 3.
+         *
+         * @param on whether to write ISO strings
+         * @return this builder
+         */
+        public Builder isoDates(boolean on) {
+            isoDates = on;
+            return this;
+        }
+
+        /**
+         * Sets whether unknown JSON properties are ignored: turns
+         * {@code DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES} off. Default: on (ignored).
+         *
+         * @param on whether to ignore unknown properties
+         * @return this builder
+         */
+        public Builder ignoreUnknownProperties(boolean on) {
+            ignoreUnknownProperties = on;
+            return this;
+        }
+
+        /**
+         * Sets the stream-read limits (nesting depth, number, string, name and document lengths,
+         * token count). Default: {@link #DEFAULT_READ_CONSTRAINTS}.
+         *
+         * @param constraints the limits; not null
+         * @return this builder
+         * @throws NullPointerException if {@code constraints} is null
+         */
+        public Builder streamReadConstraints(StreamReadConstraints constraints) {
+            readConstraints = Objects.requireNonNull(constraints, "constraints");
+            return this;
+        }
+
+        /**
+         * Sets the stream-write limits (nesting depth). Default: {@link #DEFAULT_WRITE_CONSTRAINTS}.
+         *
+         * @param constraints the limits; not null
+         * @return this builder
+         * @throws NullPointerException if {@code constraints} is null
+         */
+        public Builder streamWriteConstraints(StreamWriteConstraints constraints) {
+            writeConstraints = Objects.requireNonNull(constraints, "constraints");
+            return this;
+        }
+
+        /**
+         * Adds a module, registered after the kit's own, so its serializers and deserializers take
+         * precedence.
+         *
+         * @param module the module; not null
+         * @return this builder
+         * @throws NullPointerException if {@code module} is null
+         */
+        public Builder addModule(Module module) {
+            modules.add(Objects.requireNonNull(module, "module"));
+            return this;
+        }
+
+        /**
+         * Adds a step that configures Jackson's own {@link JsonMapper.Builder} (features, mix-ins,
+         * naming strategies, ...). Steps run in order, after every switch and module of this
+         * builder, so they can override any of them.
+         *
+         * @param step the configuration step; not null
+         * @return this builder
+         * @throws NullPointerException if {@code step} is null
+         */
+        public Builder customize(Consumer<? super JsonMapper.Builder> step) {
+            customizers.add(Objects.requireNonNull(step, "step"));
+            return this;
+        }
+
+        /**
+         * Returns a new, unshared, ordinary {@link JsonMapper} with this builder's choices.
+         * Later changes to the builder do not affect it.
+         *
+         * @return a new mapper; thread-safe once built
+         */
+        public JsonMapper build() {
+            JsonMapper.Builder b = JsonMapper.builder(factoryBuilder().build());
+            new Builder(this).configure(b);
+            return b.build();
+        }
+
+        /** Returns a snapshot of this builder, for a mapper that must rebuild itself later. */
+        Builder snapshot() {
+            return new Builder(this);
+        }
+
+        JsonFactoryBuilder factoryBuilder() {
+            JsonFactoryBuilder f = new JsonFactoryBuilder();
+            f.configure(StreamReadFeature.USE_FAST_DOUBLE_PARSER, fastDoubleParser);
+            f.configure(StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER, fastBigNumberParser);
+            f.configure(StreamWriteFeature.USE_FAST_DOUBLE_WRITER, fastDoubleWriter);
+            f.streamReadConstraints(readConstraints);
+            f.streamWriteConstraints(writeConstraints);
+            return f;
+        }
+
+        void configure(JsonMapper.Builder b) {
+            if (javaTime) {
+                b.addModule(new JavaTimeModule());
+            }
+            if (jdk8) {
+                b.addModule(new Jdk8Module());
+            }
+            if (blackbird) {
+                b.addModule(new BlackbirdModule());
+            }
+            if (isoDates) {
+                b.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,
+                        SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
+            }
+            if (ignoreUnknownProperties) {
+                b.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            }
+            for (Module m : modules) {
+                b.addModule(m);
+            }
+            for (Consumer<? super JsonMapper.Builder> step : customizers) {
+                step.accept(b);
+            }
+        }
+    }
+}
