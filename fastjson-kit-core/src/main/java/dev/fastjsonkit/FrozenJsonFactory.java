@@ -37,6 +37,12 @@ final class FrozenJsonFactory extends JsonFactory {
         }
     }
 
+    /** Returns "JSON": this factory makes plain JSON parsers and generators. */
+    @Override
+    public String getFormatName() {
+        return FORMAT_NAME_JSON;
+    }
+
     /** Returns an ordinary, mutable factory with this factory's settings. */
     @Override
     public JsonFactory copy() {

@@ -1,0 +1,159 @@
+package dev.fastjsonkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import dev.fastjsonkit.AccessReport.PropertyAccess;
+import org.junit.jupiter.api.Test;
+
+class AccessReportTest {
+
+    public static class Bean {
+        private int count;
+        private String name;
+        private double ratio;
+
+        public int getCount() {
+            return count;
+        }
+
+        public void setCount(int count) {
+            this.count = count;
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        public double getRatio() {
+            return ratio;
+        }
+
+        public void setRatio(double ratio) {
+            this.ratio = ratio;
+        }
+    }
+
+    public static class Fields {
+        public long id;
+    }
+
+    public static class Custom {
+        @JsonSerialize(using = ToStringSerializer.class)
+        public long getId() {
+            return 1;
+        }
+    }
+
+    public static final class Immutable {
+        private final String name;
+
+        @JsonCreator
+        public Immutable(@JsonProperty("name") String name) {
+            this.name = name;
+        }
+
+        public String getName() {
+            return name;
+        }
+    }
+
+    public record Point(int x, int y) {}
+
+    private static class Hidden {
+        public int getX() {
+            return 0;
+        }
+
+        public void setX(int x) {}
+    }
+
+    private static PropertyAccess write(AccessReport r, String name) {
+        return r.serialization().stream().filter(p -> p.property().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static PropertyAccess read(AccessReport r, String name) {
+        return r.deserialization().stream().filter(p -> p.property().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void gettersAndSettersOfIntAndStringAreOptimized() {
+        AccessReport r = FastMappers.explain(Bean.class);
+        assertThat(write(r, "count").optimized()).isTrue();
+        assertThat(write(r, "name").optimized()).isTrue();
+        assertThat(read(r, "count").optimized()).isTrue();
+        assertThat(read(r, "name").optimized()).isTrue();
+        assertThat(r.instantiation()).contains("default constructor").contains("OPTIMIZED");
+    }
+
+    @Test
+    void doubleGetterFallsBackToReflectionAndSaysWhy() {
+        AccessReport r = FastMappers.explain(Bean.class);
+        assertThat(write(r, "ratio").optimized()).isFalse();
+        assertThat(write(r, "ratio").how()).contains("primitive double");
+        assertThat(r.fullyOptimized()).isFalse();
+    }
+
+    @Test
+    void publicFieldsFallBackToReflection() {
+        AccessReport r = FastMappers.explain(Fields.class);
+        assertThat(write(r, "id").optimized()).isFalse();
+        assertThat(write(r, "id").how()).contains("field id");
+        assertThat(read(r, "id").how()).contains("field id");
+    }
+
+    @Test
+    void customSerializerIsReported() {
+        assertThat(write(FastMappers.explain(Custom.class), "id").how()).contains("custom serializer");
+    }
+
+    @Test
+    void immutableClassIsReadThroughItsCreator() {
+        AccessReport r = FastMappers.explain(Immutable.class);
+        assertThat(read(r, "name").optimized()).isFalse();
+        assertThat(read(r, "name").how()).contains("creator parameter");
+        assertThat(r.instantiation()).contains("creator with arguments");
+    }
+
+    @Test
+    void recordIsWrittenThroughOptimizedAccessors() {
+        AccessReport r = FastMappers.explain(Point.class);
+        assertThat(write(r, "x").optimized()).isTrue();
+        assertThat(read(r, "x").how()).contains("creator parameter");
+    }
+
+    @Test
+    void privateClassIsReported() {
+        AccessReport r = FastMappers.explain(Hidden.class);
+        assertThat(write(r, "x").optimized()).isFalse();
+        assertThat(write(r, "x").how()).contains("private");
+    }
+
+    @Test
+    void mapperWithoutBlackbirdSaysSo() {
+        AccessReport r = FastMappers.explain(FastMappers.builder().blackbird(false).build(), Bean.class);
+        assertThat(r.serialization()).allSatisfy(p -> assertThat(p.how()).contains("not registered"));
+        assertThat(r.instantiation()).contains("not registered");
+    }
+
+    @Test
+    void reportPrintsOneLinePerPropertyAndDirection() {
+        String table = FastMappers.explain(Bean.class).toString();
+        assertThat(table).contains("write OPTIMIZED  count").contains("write REFLECTION ratio")
+                .contains("read  OPTIMIZED  name").contains("create: ");
+    }
+
+    @Test
+    void nonBeanTypesHaveNoPropertyRows() {
+        AccessReport r = FastMappers.explain(String.class);
+        assertThat(r.serialization()).isEmpty();
+        assertThat(r.deserialization()).isEmpty();
+    }
+}
