@@ -21,6 +21,8 @@ public final class CurrencyRates {
 
     /** The rates document with double rates. */
     public static final class Rates {
+        public String provider;
+        public String terms;
         public String base;
         public String date;
         @JsonProperty("time_last_updated")
@@ -30,7 +32,12 @@ public final class CurrencyRates {
 
     /** The same document with exact rates: {@code 1.10} keeps its scale of 2. */
     public static final class ExactRates {
+        public String provider;
+        public String terms;
         public String base;
+        public String date;
+        @JsonProperty("time_last_updated")
+        public long timeLastUpdated;
         public Map<String, BigDecimal> rates;
     }
 
@@ -61,7 +68,7 @@ public final class CurrencyRates {
      */
     public static byte[] generate(int count, long seed) {
         Random r = new Random(seed);
-        StringBuilder sb = new StringBuilder("{\"provider\":\"https://example.invalid\",\"base\":\"USD\","
+        StringBuilder sb = new StringBuilder("{\"provider\":\"https://example.invalid\",\"terms\":\"https://example.invalid/terms\",\"base\":\"USD\","
                 + "\"date\":\"2026-11-22\",\"time_last_updated\":1795305601,\"rates\":{\"USD\":1");
         for (int i = 1; i < count; i++) {
             String code = "" + (char) ('A' + i / 676 % 26) + (char) ('A' + i / 26 % 26) + (char) ('A' + i % 26);
