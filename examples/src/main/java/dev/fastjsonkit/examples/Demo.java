@@ -4,8 +4,8 @@
  * did and a ROUGH speed ratio against plain Jackson measured right there. For real numbers, run
  * the JMH bench (docs/benchmarks.md).
  *
- * Run from the repository root:  mvn -B -q -Pdemo -DskipTests verify
- * With real files:               mvn -B -q -Pdemo -DskipTests verify -Ddemo.args=../shared/data/corpus
+ * Run from the repository root:  mvn -B -q -Pdemo -DskipTests package
+ * With real files:               mvn -B -q -Pdemo -DskipTests package -Ddemo.args=../shared/data/corpus
  */
 package dev.fastjsonkit.examples;
 

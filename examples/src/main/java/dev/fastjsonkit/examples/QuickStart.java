@@ -1,7 +1,7 @@
 /*
  * QuickStart: read and write a POJO with FastMappers.json(), then with a cached reader and
- * writer. Run: mvn -q -pl examples exec:java -Dexec.mainClass=dev.fastjsonkit.examples.QuickStart
- * (after building the reactor), or through the demo in README.md.
+ * writer. Run from the repository root:
+ * mvn -B -q -Pdemo -DskipTests package -Ddemo.main=dev.fastjsonkit.examples.QuickStart
  */
 package dev.fastjsonkit.examples;
 
