@@ -230,11 +230,15 @@ class FastMappersLimitsTest {
 
     @Test
     void invalidUtf32EndsInJacksonsCharConversionExceptionWhichThePropertyDocuments() {
-        byte[] utf32ish = {0, 0, 0, '[', 0x7F, 0, 0, 0, 0, 0, 0, ']'};
+        byte[] invalidUtf32 = {0, 0, 0, '[', 0x7F, 0, 0, 0, 0, 0, 0, ']'};
+        byte[] truncatedUtf32 = {0, 0, 0, '[', 0, 0, (byte) 0xD8};
+        byte[] ucs4In2143Order = {0, 0, '[', 0}; // found by FastMappersFuzzTest#readTree
         for (ObjectMapper m : List.of(FAST, new ObjectMapper())) {
-            assertThatThrownBy(() -> m.readTree(utf32ish)).isInstanceOfSatisfying(CharConversionException.class,
-                    e -> assertThat(FuzzProperty.isJacksonUtf32Rejection(e))
-                            .as("the documented exception of FuzzProperty still matches Jackson").isTrue());
+            for (byte[] doc : List.of(invalidUtf32, truncatedUtf32, ucs4In2143Order)) {
+                assertThatThrownBy(() -> m.readTree(doc)).isInstanceOfSatisfying(CharConversionException.class,
+                        e -> assertThat(FuzzProperty.isJacksonUtf32Rejection(e))
+                                .as("the documented exception of FuzzProperty still matches Jackson").isTrue());
+            }
         }
     }
 

@@ -11,8 +11,10 @@ import java.io.IOException;
  * never in an {@link Error} ({@code StackOverflowError}, {@code OutOfMemoryError}, ...).
  *
  * <p>One documented exception, Jackson's own: input that jackson-core's encoding detection takes
- * for UTF-32 and that holds an invalid UTF-32 code unit, or ends inside one, ends in a {@link CharConversionException}
- * thrown by {@code com.fasterxml.jackson.core.io.UTF32Reader}. It is a {@link java.io.IOException}
+ * for UCS-4/UTF-32 in an unsupported byte order, or for UTF-32 holding an invalid code unit or
+ * ending inside one, ends in a {@link CharConversionException} thrown by
+ * {@code com.fasterxml.jackson.core.json.ByteSourceJsonBootstrapper} or
+ * {@code com.fasterxml.jackson.core.io.UTF32Reader}. It is a {@link java.io.IOException}
  * (which {@code readValue} declares) but not a {@link JsonProcessingException}; jackson-core 2.x
  * has always done this, and plain {@code new ObjectMapper()} does the same. The property accepts
  * exactly that case ({@link #isJacksonUtf32Rejection}), and {@code FastMappersLimitsTest} pins it,
@@ -60,10 +62,15 @@ public final class FuzzProperty {
         return o;
     }
 
-    /** Whether {@code e} is jackson-core's UTF-32 decoder rejecting an invalid code unit. */
+    /**
+     * Whether {@code e} is jackson-core's encoding detection or UTF-32 decoder rejecting the input:
+     * thrown by {@code ByteSourceJsonBootstrapper} (such as "Unsupported UCS-4 endianness (2143)
+     * detected") or {@code UTF32Reader} (an invalid or truncated UTF-32 code unit).
+     */
     public static boolean isJacksonUtf32Rejection(CharConversionException e) {
         StackTraceElement[] at = e.getStackTrace();
-        return at.length > 0 && at[0].getClassName().equals("com.fasterxml.jackson.core.io.UTF32Reader");
+        return at.length > 0 && (at[0].getClassName().equals("com.fasterxml.jackson.core.io.UTF32Reader")
+                || at[0].getClassName().equals("com.fasterxml.jackson.core.json.ByteSourceJsonBootstrapper"));
     }
 
     /** A short, printable rendering of an input for failure messages. */
