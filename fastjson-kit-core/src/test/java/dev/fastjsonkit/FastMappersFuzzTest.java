@@ -71,18 +71,18 @@ class FastMappersFuzzTest {
             FastMappers.reader(Envelope.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)::readValue);
 
     static final ReaderUnderTest FAST_TREE_FROM_STRING = new ReaderUnderTest("FastMappers.json() tree from a String",
-            doc -> ReaderUnderTest.strictTreeReader(FastMappers.json()).readValue(new String(doc, StandardCharsets.UTF_8)));
+            doc -> CoreReaders.strictTreeReader(FastMappers.json()).readValue(new String(doc, StandardCharsets.UTF_8)));
 
     @FuzzTest(maxDuration = "2m")
     void readTree(byte[] input) {
-        Outcome fast = FuzzProperty.check(ReaderUnderTest.FAST_TREE, input);
-        Outcome plain = FuzzProperty.check(ReaderUnderTest.PLAIN_TREE, input);
+        Outcome fast = FuzzProperty.check(CoreReaders.FAST_TREE, input);
+        Outcome plain = FuzzProperty.check(CoreReaders.PLAIN_TREE, input);
         assertThat(fast.getClass()).as("accepted by one of FastMappers and plain Jackson only: %s",
                 FuzzProperty.preview(input)).isEqualTo(plain.getClass());
         if (fast instanceof Value f) {
             assertThat((JsonNode) f.value()).isEqualTo(((Value) plain).value());
         }
-        FuzzProperty.check(ReaderUnderTest.FAST_UNTYPED, input);
+        FuzzProperty.check(CoreReaders.FAST_UNTYPED, input);
         FuzzProperty.check(FAST_TREE_FROM_STRING, input);
     }
 

@@ -215,7 +215,7 @@ class FastMappersLimitsTest {
         byte[] bytes = utf8("[" + "1,".repeat(6_000) + "1]"); // 12,003 bytes
         assertThat(DOCUMENT_10K.readTree(new ByteArrayInputStream(bytes)).size())
                 .as("readTree stops at the closing bracket inside the second 8000-byte buffer").isEqualTo(6_001);
-        assertLimit(() -> ReaderUnderTest.strictTreeReader(DOCUMENT_10K).readValue(new ByteArrayInputStream(bytes)),
+        assertLimit(() -> CoreReaders.strictTreeReader(DOCUMENT_10K).readValue(new ByteArrayInputStream(bytes)),
                 "getMaxDocumentLength", 10_000);
         assertLimit(() -> DOCUMENT_10K.readTree(bytes), "getMaxDocumentLength", 10_000);
     }
