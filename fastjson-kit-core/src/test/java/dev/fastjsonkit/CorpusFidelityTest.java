@@ -24,6 +24,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,13 +32,14 @@ import org.junit.jupiter.api.Test;
  * documents: equal values read, equal bytes written under the same documented choices, and
  * doubles that round-trip bit-exact.
  */
+@Tag("fidelity")
 class CorpusFidelityTest {
 
     private static final ObjectMapper PLAIN = new ObjectMapper();
     private static final JsonMapper FAST = FastMappers.json();
 
     /** Plain Jackson with the kit's documented output choices, but no fast parsers and no Blackbird. */
-    private static final JsonMapper PLAIN_WITH_CHOICES = JsonMapper.builder()
+    static final JsonMapper PLAIN_WITH_CHOICES = JsonMapper.builder()
             .addModule(new JavaTimeModule())
             .addModule(new Jdk8Module())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
