@@ -387,7 +387,8 @@ public final class ElementStream<T> {
         }
         JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
                 : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-        if (p.currentToken() != end || outer.getCurrentIndex() != index) {
+        JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
+        if ((last != end && last != null) || outer.getCurrentIndex() != index) {
             throw new IllegalStateException("The binder moved past element " + index
                     + "; it must leave the parser on the element's last token");
         }

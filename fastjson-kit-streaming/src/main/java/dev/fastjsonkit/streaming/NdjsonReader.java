@@ -436,7 +436,8 @@ public final class NdjsonReader<T> {
             }
             JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
                     : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-            if (p.currentToken() != end) {
+            JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
+            if (last != end && last != null) {
                 throw new IllegalStateException("The binder moved past the value on line "
                         + lines.lineNumber + "; it must leave the parser on the value's last token");
             }

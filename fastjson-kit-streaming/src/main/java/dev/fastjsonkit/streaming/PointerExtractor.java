@@ -335,7 +335,8 @@ public final class PointerExtractor {
         }
         JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
                 : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-        if (p.currentToken() != end || outer.getCurrentIndex() != index) {
+        JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
+        if ((last != end && last != null) || outer.getCurrentIndex() != index) {
             throw new IllegalStateException(
                     "The value reader moved past the value; it must leave the parser on its last token");
         }
