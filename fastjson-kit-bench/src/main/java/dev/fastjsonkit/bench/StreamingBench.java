@@ -137,10 +137,21 @@ public class StreamingBench {
         }
     }
 
-    /** Generates a feed like the examples' FeedSummaries: articles with a long body before viewCount. */
+    private static final String[] WORDS = ("the of and to in is that for it as was with be by on not he this are or his "
+            + "from at which but have an they you were her she there been one all we their has would when if so no "
+            + "will more about up out can other into what some time only new could these two may first then do any "
+            + "like my now over such our man me even most made after also did many before must through back years "
+            + "where much your way well down should because each just those people how too little state good very "
+            + "make world still own see men work long get here between both life being under never day same another "
+            + "know while last might us great old year off come since against go came right used take three").split(" ");
+
+    /**
+     * Generates a feed like the examples' FeedSummaries: articles with a long body before viewCount.
+     * Bodies are prose-like: ASCII words, a sentence break every 17 words, a paragraph break
+     * ({@code \n\n}, escaped in JSON) every 200 words and a quoted non-ASCII word every 500.
+     */
     static byte[] generate(int articles, int bodyChars, long seed) throws IOException {
         SplittableRandom rnd = new SplittableRandom(seed);
-        char[] words = "lorem ipsum dolor sit amet \"quoted\" caf\u00e9 na\u00efve tab\tnew\nline ".toCharArray();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (JsonGenerator g = new JsonFactory().createGenerator(bytes, JsonEncoding.UTF8)) {
             g.writeStartArray();
@@ -163,9 +174,10 @@ public class StreamingBench {
                     g.writeString("tag" + rnd.nextInt(100));
                 }
                 g.writeEndArray();
-                StringBuilder body = new StringBuilder(bodyChars + 8);
-                while (body.length() < bodyChars) {
-                    body.append(words, rnd.nextInt(words.length - 8), 8);
+                StringBuilder body = new StringBuilder(bodyChars + 16);
+                for (int w = 1; body.length() < bodyChars; w++) {
+                    body.append(WORDS[rnd.nextInt(WORDS.length)]);
+                    body.append(w % 500 == 0 ? " \"caf\u00e9\" " : w % 200 == 0 ? ".\n\n" : w % 17 == 0 ? ". " : " ");
                 }
                 g.writeStringField("body", body.toString());
                 g.writeNumberField("viewCount", rnd.nextLong(0, 5_000_000));
