@@ -1,0 +1,690 @@
+/*
+ * Copyright 2025 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.streaming;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.util.RequestPayload;
+
+import java.io.ByteArrayInputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Reads NDJSON (newline-delimited JSON, also called JSON Lines): one JSON value per line.
+ *
+ * <p>Lines end with {@code \n} (a {@code \r} before it is whitespace and ignored). Lines that
+ * are empty or only whitespace are skipped and produce nothing. Every other line must hold exactly
+ * one complete JSON value (any type); the value is read by a {@link Binder} that gets a parser
+ * positioned on the value's first token, e.g. {@code ObjectReader::readValue}. Each line is
+ * parsed on its own, so one bad line cannot corrupt the next, and memory is bounded by the
+ * longest line ({@link #maxLineLength}), not by the input.
+ *
+ * <pre>{@code
+ * NdjsonReader<Event> events = NdjsonReader.of(mapper.readerFor(Event.class)::<Event>readValue);
+ * try (Stream<Event> s = events.stream(Path.of("events.ndjson"))) { ... }
+ * }</pre>
+ *
+ * <p><b>Errors</b> carry the 1-based line number: a {@link LineException} (a Jackson
+ * {@link StreamReadException}) whose message starts with {@code "Line N: "}, whose
+ * {@link LineException#getLocation() location} has that line and the column on it, and whose
+ * cause is the original Jackson exception (a parse error, a stream-constraint violation, or a
+ * binding error from databind). By default the first bad line stops reading. With
+ * {@link #skipBadLines(Consumer)} bad lines are instead reported to a handler and reading goes
+ * on; only Jackson exceptions ({@link JsonProcessingException}s) are skipped this way, I/O errors
+ * and runtime exceptions from the binder still stop reading.
+ *
+ * <p>Encoding: byte input ({@code byte[]}, {@code InputStream}, {@code Path}) should be UTF-8, as
+ * NDJSON requires; each line's encoding is detected by Jackson. Stream-read constraints of the
+ * factory apply to each line (so a document-length limit limits a line).
+ *
+ * <p>Thread-safety: instances are immutable and may be shared; each call reads on the calling
+ * thread with its own buffers. The bad-line handler and the binder are called from that thread.
+ *
+ * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
+ * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
+ * (change the package line; keep the license header).
+ *
+ * @param <T> the value type of a line
+ */
+public final class NdjsonReader<T> {
+
+    /** Default longest line, in bytes for byte input and in chars for character input: 64 MiB. */
+    public static final int DEFAULT_MAX_LINE_LENGTH = 64 * 1024 * 1024;
+
+    private final Binder<? extends T> binder;
+    private final JsonFactory factory;
+    private final Consumer<? super BadLine> onBadLine; // null: fail on the first bad line
+    private final int maxLineLength;
+
+    private NdjsonReader(Binder<? extends T> binder, JsonFactory factory,
+            Consumer<? super BadLine> onBadLine, int maxLineLength) {
+        this.binder = binder;
+        this.factory = factory;
+        this.onBadLine = onBadLine;
+        this.maxLineLength = maxLineLength;
+    }
+
+    /**
+     * Creates a reader that fails on the first bad line, uses a {@code new JsonFactory()} and
+     * allows lines up to {@link #DEFAULT_MAX_LINE_LENGTH}.
+     *
+     * @param <T> the value type
+     * @param binder reads one line's value from the positioned parser
+     * @return an immutable, thread-safe reader
+     * @throws NullPointerException when {@code binder} is null
+     */
+    public static <T> NdjsonReader<T> of(Binder<? extends T> binder) {
+        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), new JsonFactory(), null,
+                DEFAULT_MAX_LINE_LENGTH);
+    }
+
+    /**
+     * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
+     * parser features apply to each line). Default: {@code new JsonFactory()}.
+     *
+     * @param factory the factory, e.g. {@code mapper.getFactory()}
+     * @return a new reader
+     * @throws NullPointerException when {@code factory} is null
+     */
+    public NdjsonReader<T> factory(JsonFactory factory) {
+        return new NdjsonReader<>(binder, Objects.requireNonNull(factory, "factory"), onBadLine,
+                maxLineLength);
+    }
+
+    /**
+     * Returns a copy that skips bad lines: each line that fails with a Jackson exception is
+     * handed to {@code onBadLine} (with its line number and a {@link LineException}) and reading
+     * continues with the next line. Default: no handler, the first bad line throws.
+     *
+     * @param onBadLine receives each bad line, in order; an exception it throws stops reading
+     * @return a new reader
+     * @throws NullPointerException when {@code onBadLine} is null
+     */
+    public NdjsonReader<T> skipBadLines(Consumer<? super BadLine> onBadLine) {
+        return new NdjsonReader<>(binder, factory, Objects.requireNonNull(onBadLine, "onBadLine"),
+                maxLineLength);
+    }
+
+    /**
+     * Returns a copy with another longest line; a longer line is a bad line (it is read past, not
+     * buffered). Default {@link #DEFAULT_MAX_LINE_LENGTH}.
+     *
+     * @param maxLineLength the limit, in bytes for byte input and in chars for character input,
+     *     not counting the line end
+     * @return a new reader
+     * @throws IllegalArgumentException when {@code maxLineLength < 1}
+     */
+    public NdjsonReader<T> maxLineLength(int maxLineLength) {
+        if (maxLineLength < 1) {
+            throw new IllegalArgumentException("maxLineLength must be positive: " + maxLineLength);
+        }
+        return new NdjsonReader<>(binder, factory, onBadLine, maxLineLength);
+    }
+
+    /**
+     * Reads one line's value from a parser positioned on its first token.
+     *
+     * @param <T> the value type
+     */
+    @FunctionalInterface
+    public interface Binder<T> {
+        /**
+         * Reads the value; must leave the parser on the value's last token (or not move it), as
+         * {@code ObjectReader.readValue(JsonParser)} does.
+         *
+         * @param parser positioned on the first token of the line's value; do not close it
+         * @return the value (may be {@code null})
+         * @throws IOException when binding fails; a {@link JsonProcessingException} makes the
+         *     line a bad line
+         */
+        T bind(JsonParser parser) throws IOException;
+    }
+
+    /**
+     * A line that could not be read, as reported to the {@link #skipBadLines} handler.
+     *
+     * @param lineNumber the 1-based line number
+     * @param error why the line is bad; its cause is the original Jackson exception
+     */
+    public record BadLine(long lineNumber, LineException error) {
+    }
+
+    /** An {@link Iterator} over the values that holds the open input until {@link #close()}. */
+    public interface CloseableIterator<T> extends Iterator<T>, Closeable {
+        /** Closes the input; idempotent. */
+        @Override
+        void close();
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // forEach
+
+    /**
+     * Hands each line's value to {@code action}, in order.
+     *
+     * @param ndjson the input as bytes (UTF-8)
+     * @param action receives each value; an exception it throws stops reading
+     * @return the number of values read (bad and blank lines not counted)
+     * @throws LineException for the first bad line, unless bad lines are skipped
+     * @throws IOException when reading fails or the binder fails with a non-Jackson exception
+     */
+    public long forEach(byte[] ndjson, Consumer<? super T> action) throws IOException {
+        return forEach(new ByteLines(new ByteArrayInputStream(ndjson)), action);
+    }
+
+    /**
+     * As {@link #forEach(byte[], Consumer)}, from a stream, which is closed when done.
+     *
+     * @param ndjson the input as bytes (UTF-8)
+     * @param action receives each value
+     * @return the number of values read
+     * @throws IOException as for {@link #forEach(byte[], Consumer)}
+     */
+    public long forEach(InputStream ndjson, Consumer<? super T> action) throws IOException {
+        return forEach(new ByteLines(ndjson), action);
+    }
+
+    /**
+     * As {@link #forEach(byte[], Consumer)}, from characters; the reader is closed when done.
+     *
+     * @param ndjson the input as characters
+     * @param action receives each value
+     * @return the number of values read
+     * @throws IOException as for {@link #forEach(byte[], Consumer)}
+     */
+    public long forEach(Reader ndjson, Consumer<? super T> action) throws IOException {
+        return forEach(new CharLines(ndjson), action);
+    }
+
+    /**
+     * As {@link #forEach(byte[], Consumer)}, from a file (UTF-8).
+     *
+     * @param ndjson the file
+     * @param action receives each value
+     * @return the number of values read
+     * @throws IOException as for {@link #forEach(byte[], Consumer)}, or when the file cannot be read
+     */
+    public long forEach(Path ndjson, Consumer<? super T> action) throws IOException {
+        return forEach(new ByteLines(Files.newInputStream(ndjson)), action);
+    }
+
+    private long forEach(Lines lines, Consumer<? super T> action) throws IOException {
+        Objects.requireNonNull(action, "action");
+        try (lines) {
+            long n = 0;
+            Object[] value = new Object[1];
+            while (readNext(lines, value)) {
+                @SuppressWarnings("unchecked")
+                T v = (T) value[0];
+                action.accept(v);
+                n++;
+            }
+            return n;
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // iterator / stream
+
+    /**
+     * Returns an iterator that reads one line per value as it advances. The input is closed at
+     * its end, when reading fails, or on {@link CloseableIterator#close()}. Failures are thrown
+     * from {@code hasNext()}/{@code next()} as {@link UncheckedIOException} whose cause is the
+     * {@link LineException} (or the I/O error).
+     *
+     * @param ndjson the input as bytes (UTF-8)
+     * @return an open iterator; not thread-safe
+     */
+    public CloseableIterator<T> iterator(byte[] ndjson) {
+        return iterator(new ByteLines(new ByteArrayInputStream(ndjson)));
+    }
+
+    /**
+     * As {@link #iterator(byte[])}, from a stream of bytes (UTF-8).
+     *
+     * @param ndjson the input
+     * @return an open iterator; not thread-safe
+     */
+    public CloseableIterator<T> iterator(InputStream ndjson) {
+        return iterator(new ByteLines(ndjson));
+    }
+
+    /**
+     * As {@link #iterator(byte[])}, from characters.
+     *
+     * @param ndjson the input
+     * @return an open iterator; not thread-safe
+     */
+    public CloseableIterator<T> iterator(Reader ndjson) {
+        return iterator(new CharLines(ndjson));
+    }
+
+    /**
+     * As {@link #iterator(byte[])}, from a file (UTF-8).
+     *
+     * @param ndjson the file
+     * @return an open iterator; not thread-safe
+     * @throws IOException when the file cannot be opened
+     */
+    public CloseableIterator<T> iterator(Path ndjson) throws IOException {
+        return iterator(new ByteLines(Files.newInputStream(ndjson)));
+    }
+
+    /**
+     * As {@link #iterator(byte[])}, as a sequential ordered {@link Stream}; closing the stream
+     * closes the input (use try-with-resources).
+     *
+     * @param ndjson the input as bytes (UTF-8)
+     * @return an open stream
+     */
+    public Stream<T> stream(byte[] ndjson) {
+        return toStream(iterator(ndjson));
+    }
+
+    /**
+     * As {@link #stream(byte[])}, from a stream of bytes (UTF-8).
+     *
+     * @param ndjson the input
+     * @return an open stream
+     */
+    public Stream<T> stream(InputStream ndjson) {
+        return toStream(iterator(ndjson));
+    }
+
+    /**
+     * As {@link #stream(byte[])}, from characters.
+     *
+     * @param ndjson the input
+     * @return an open stream
+     */
+    public Stream<T> stream(Reader ndjson) {
+        return toStream(iterator(ndjson));
+    }
+
+    /**
+     * As {@link #stream(byte[])}, from a file (UTF-8).
+     *
+     * @param ndjson the file
+     * @return an open stream
+     * @throws IOException when the file cannot be opened
+     */
+    public Stream<T> stream(Path ndjson) throws IOException {
+        return toStream(iterator(ndjson));
+    }
+
+    private static <T> Stream<T> toStream(CloseableIterator<T> it) {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false)
+                .onClose(it::close);
+    }
+
+    private CloseableIterator<T> iterator(Lines lines) {
+        return new CloseableIterator<T>() {
+            private final Object[] value = new Object[1];
+            private int state; // 0 = unknown, 1 = value ready, 2 = done
+
+            @Override
+            public boolean hasNext() {
+                if (state == 0) {
+                    try {
+                        state = readNext(lines, value) ? 1 : 2;
+                        if (state == 2) {
+                            lines.close();
+                        }
+                    } catch (IOException e) {
+                        state = 2;
+                        closeQuietly(lines, e);
+                        throw new UncheckedIOException(e.getMessage(), e);
+                    } catch (RuntimeException | Error e) {
+                        state = 2;
+                        closeQuietly(lines, e);
+                        throw e;
+                    }
+                }
+                return state == 1;
+            }
+
+            @Override
+            public T next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                state = 0;
+                @SuppressWarnings("unchecked")
+                T v = (T) value[0];
+                value[0] = null;
+                return v;
+            }
+
+            @Override
+            public void close() {
+                state = 2;
+                closeQuietly(lines, null);
+            }
+        };
+    }
+
+    private static void closeQuietly(Closeable c, Throwable primary) {
+        try {
+            c.close();
+        } catch (IOException | RuntimeException e) {
+            if (primary != null) {
+                primary.addSuppressed(e);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // One line
+
+    /** Reads lines until one yields a value (stored in {@code out[0]}); false at the end. */
+    private boolean readNext(Lines lines, Object[] out) throws IOException {
+        while (lines.next()) {
+            try {
+                if (lines.tooLong) {
+                    throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber
+                            + ": longer than " + maxLineLength + (lines instanceof CharLines ? " chars" : " bytes"),
+                            null);
+                }
+                if (parseLine(lines, out)) {
+                    return true;
+                }
+            } catch (LineException e) {
+                if (onBadLine == null) {
+                    throw e;
+                }
+                onBadLine.accept(new BadLine(lines.lineNumber, e));
+            }
+        }
+        return false;
+    }
+
+    /** Parses the current line; false for a blank line. */
+    private boolean parseLine(Lines lines, Object[] out) throws IOException {
+        try (JsonParser p = lines.parser(factory)) {
+            JsonToken start = p.nextToken();
+            if (start == null) {
+                return false;
+            }
+            JsonStreamContext outer = start.isStructStart() ? p.getParsingContext().getParent()
+                    : p.getParsingContext();
+            Object value = binder.bind(p);
+            while (p.getParsingContext() != outer) { // finish a container the binder left unread
+                if (p.nextToken() == null) {
+                    throw lineError(lines.lineNumber, p, "Expected the end of the value but found the end of the line");
+                }
+            }
+            JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
+                    : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
+            JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
+            if (last != end && last != null) {
+                throw new IllegalStateException("The binder moved past the value on line "
+                        + lines.lineNumber + "; it must leave the parser on the value's last token");
+            }
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                throw lineError(lines.lineNumber, p, "Expected the end of the line but found " + extra
+                        + " (one JSON value per line)");
+            }
+            out[0] = value;
+            return true;
+        } catch (LineException e) {
+            throw e;
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            throw new LineException(lines.lineNumber, loc == null ? -1 : loc.getColumnNr(),
+                    "Line " + lines.lineNumber + ": " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static LineException lineError(long line, JsonParser p, String message) {
+        return new LineException(line, p.currentTokenLocation().getColumnNr(),
+                "Line " + line + ": " + message, null);
+    }
+
+    /**
+     * A line of NDJSON input is bad: malformed or truncated JSON, more than one value, too long,
+     * over a stream-read constraint, or failed binding. The message starts with
+     * {@code "Line N: "}; {@link #getLocation()} has the 1-based line number and, when known, the
+     * column on that line; {@link #getCause()} is the original Jackson exception, if any.
+     */
+    public static final class LineException extends StreamReadException {
+        private static final long serialVersionUID = 1L;
+
+        private final long lineNumber;
+
+        LineException(long lineNumber, int column, String message, Throwable cause) {
+            super(message, new JsonLocation(ContentReference.unknown(), -1L, -1L,
+                    (int) Math.min(Integer.MAX_VALUE, lineNumber), column), cause);
+            this.lineNumber = lineNumber;
+        }
+
+        /**
+         * Returns the line.
+         *
+         * @return the 1-based line number of the bad line
+         */
+        public long lineNumber() {
+            return lineNumber;
+        }
+
+        /**
+         * Attaches the parser (Jackson API).
+         *
+         * @param p the parser
+         * @return this exception
+         */
+        @Override
+        public LineException withParser(JsonParser p) {
+            _processor = p;
+            return this;
+        }
+
+        /**
+         * Attaches the request payload (Jackson API).
+         *
+         * @param payload the payload
+         * @return this exception
+         */
+        @Override
+        public LineException withRequestPayload(RequestPayload payload) {
+            _requestPayload = payload;
+            return this;
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Line splitting
+
+    private abstract class Lines implements Closeable {
+        long lineNumber;
+        boolean tooLong;
+
+        /** Moves to the next line (possibly blank); false at the end of input. */
+        abstract boolean next() throws IOException;
+
+        abstract JsonParser parser(JsonFactory f) throws IOException;
+    }
+
+    private final class ByteLines extends Lines {
+        private final InputStream in;
+        private final byte[] buf = new byte[64 * 1024];
+        private int pos;
+        private int lim;
+        private boolean eof;
+        private byte[] line = new byte[1024];
+        private int len;
+
+        ByteLines(InputStream in) {
+            this.in = Objects.requireNonNull(in, "input");
+        }
+
+        @Override
+        boolean next() throws IOException {
+            len = 0;
+            tooLong = false;
+            boolean any = false;
+            while (true) {
+                if (pos >= lim) {
+                    if (eof) {
+                        break;
+                    }
+                    int n = in.read(buf, 0, buf.length);
+                    if (n < 0) {
+                        eof = true;
+                        break;
+                    }
+                    pos = 0;
+                    lim = n;
+                    continue;
+                }
+                any = true;
+                int nl = -1;
+                for (int i = pos; i < lim; i++) {
+                    if (buf[i] == '\n') {
+                        nl = i;
+                        break;
+                    }
+                }
+                int end = nl < 0 ? lim : nl;
+                append(pos, end - pos);
+                pos = nl < 0 ? lim : nl + 1;
+                if (nl >= 0) {
+                    break;
+                }
+            }
+            if (!any) {
+                return false;
+            }
+            lineNumber++;
+            return true;
+        }
+
+        private void append(int from, int n) {
+            if (tooLong || n == 0) {
+                return;
+            }
+            if ((long) len + n > maxLineLength) {
+                tooLong = true;
+                return;
+            }
+            if (len + n > line.length) {
+                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
+                        Math.max(len + n, line.length * 2)));
+            }
+            System.arraycopy(buf, from, line, len, n);
+            len += n;
+        }
+
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            return f.createParser(line, 0, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+
+    private final class CharLines extends Lines {
+        private final Reader in;
+        private final char[] buf = new char[32 * 1024];
+        private int pos;
+        private int lim;
+        private boolean eof;
+        private char[] line = new char[1024];
+        private int len;
+
+        CharLines(Reader in) {
+            this.in = Objects.requireNonNull(in, "input");
+        }
+
+        @Override
+        boolean next() throws IOException {
+            len = 0;
+            tooLong = false;
+            boolean any = false;
+            while (true) {
+                if (pos >= lim) {
+                    if (eof) {
+                        break;
+                    }
+                    int n = in.read(buf, 0, buf.length);
+                    if (n < 0) {
+                        eof = true;
+                        break;
+                    }
+                    pos = 0;
+                    lim = n;
+                    continue;
+                }
+                any = true;
+                int nl = -1;
+                for (int i = pos; i < lim; i++) {
+                    if (buf[i] == '\n') {
+                        nl = i;
+                        break;
+                    }
+                }
+                int end = nl < 0 ? lim : nl;
+                append(pos, end - pos);
+                pos = nl < 0 ? lim : nl + 1;
+                if (nl >= 0) {
+                    break;
+                }
+            }
+            if (!any) {
+                return false;
+            }
+            lineNumber++;
+            return true;
+        }
+
+        private void append(int from, int n) {
+            if (tooLong || n == 0) {
+                return;
+            }
+            if ((long) len + n > maxLineLength) {
+                tooLong = true;
+                return;
+            }
+            if (len + n > line.length) {
+                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
+                        Math.max(len + n, line.length * 2)));
+            }
+            System.arraycopy(buf, from, line, len, n);
+            len += n;
+        }
+
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            return f.createParser(line, 0, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+}

@@ -1,0 +1,517 @@
+/*
+ * Copyright 2025 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.streaming;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.util.RequestPayload;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Returns the value at an RFC 6901 JSON Pointer without binding the rest of the document.
+ *
+ * <p>Everything outside the path to the target is skipped with {@link JsonParser#skipChildren()}
+ * and never decoded. The value is read by a {@link ValueReader} that gets the parser positioned
+ * on the value's first token: a scalar reader from this class ({@link #asString()},
+ * {@link #asLong()}, ...), or any function that reads a subtree, such as
+ * {@code ObjectReader::readValue} or {@code mapper::readTree}.
+ *
+ * <pre>
+ * Optional&lt;String&gt; name = PointerExtractor.at("/events/138586341/name")
+ *     .find(Path.of("citm_catalog.json"), PointerExtractor.asString());
+ * List&lt;Long&gt; ids = PointerExtractor.at("/statuses/&#42;/id").findAll(bytes, PointerExtractor.asLong());
+ * </pre>
+ *
+ * <p><b>Wildcard:</b> a pointer segment that is exactly {@code *} matches every element of an
+ * array and every member value of an object, in document order (so it also matches a member
+ * literally named {@code "*"}). {@link #findAll} returns all matches, {@link #find} the first.
+ * Other segments follow RFC 6901: {@code ~1} is {@code /}, {@code ~0} is {@code ~}, and a
+ * numeric segment is an array index or a member name, depending on the container. When an
+ * object has the same member twice, each occurrence is a match.
+ *
+ * <p><b>Whole-document checking</b> (default): after the match the rest of the document is read
+ * (tokenized and skipped, not decoded), so malformed or truncated content anywhere, or content
+ * after the root value, raises an exception. {@link #stopAtMatch()} returns a copy that stops
+ * reading as soon as {@link #find} has its match: faster for a value near the start, but errors
+ * after the match then go unnoticed (like Jackson's {@code ObjectReader.at()}).
+ *
+ * <p>Thread-safety: instances are immutable and may be shared; each call uses its own parser,
+ * closed before the call returns or throws.
+ *
+ * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
+ * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
+ * (change the package line; keep the license header).
+ */
+public final class PointerExtractor {
+
+    private final JsonPointer pointer;
+    private final JsonFactory factory;
+    private final boolean readRest;
+
+    private PointerExtractor(JsonPointer pointer, JsonFactory factory, boolean readRest) {
+        this.pointer = pointer;
+        this.factory = factory;
+        this.readRest = readRest;
+    }
+
+    /**
+     * Creates an extractor for an RFC 6901 JSON Pointer ({@code ""} is the whole document), with
+     * a {@code new JsonFactory()} and whole-document checking.
+     *
+     * @param jsonPointer e.g. {@code "/events/138586341/name"} or <code>"/items/&#42;/id"</code>
+     * @return an immutable, thread-safe extractor
+     * @throws IllegalArgumentException when the pointer is malformed (not empty and not starting
+     *     with {@code /})
+     */
+    public static PointerExtractor at(String jsonPointer) {
+        return new PointerExtractor(JsonPointer.compile(jsonPointer), new JsonFactory(), true);
+    }
+
+    /**
+     * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
+     * parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code new JsonFactory()}.
+     *
+     * @param factory the factory
+     * @return a new extractor
+     * @throws NullPointerException when {@code factory} is null
+     */
+    public PointerExtractor factory(JsonFactory factory) {
+        return new PointerExtractor(pointer, Objects.requireNonNull(factory, "factory"), readRest);
+    }
+
+    /**
+     * Returns a copy whose {@link #find} stops reading at its match: the rest of the document is
+     * neither read nor checked. {@link #findAll} always reads the whole document.
+     *
+     * @return a new extractor
+     */
+    public PointerExtractor stopAtMatch() {
+        return new PointerExtractor(pointer, factory, false);
+    }
+
+    /**
+     * Reads one value from a parser positioned on the value's first token.
+     *
+     * @param <T> the result type
+     */
+    @FunctionalInterface
+    public interface ValueReader<T> {
+        /**
+         * Reads the value; must leave the parser on the value's last token (or not move it), as
+         * {@code ObjectReader.readValue(JsonParser)} does.
+         *
+         * @param parser positioned on the first token of the value; do not close it
+         * @return the value (may be {@code null})
+         * @throws IOException when reading fails
+         */
+        T read(JsonParser parser) throws IOException;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // find
+
+    /**
+     * Reads the value at the pointer (the first match when the pointer has a wildcard).
+     *
+     * @param <T> the result type
+     * @param json the whole document as bytes (UTF-8, UTF-16 or UTF-32, detected)
+     * @param reader reads the value, e.g. {@link #asString()} or {@code objectReader::readValue}
+     * @return the value; empty when the pointer does not resolve or {@code reader} returns
+     *     {@code null} (e.g. for JSON {@code null} with the scalar readers of this class)
+     * @throws WrongShapeException when a scalar reader of this class finds another type, or
+     *     content follows the root value
+     * @throws com.fasterxml.jackson.core.JsonParseException when the input is malformed or
+     *     truncated (before the match, or anywhere unless {@link #stopAtMatch()})
+     * @throws com.fasterxml.jackson.core.exc.StreamConstraintsException when a stream-read
+     *     constraint of the factory is exceeded
+     * @throws IOException when {@code reader} fails
+     */
+    public <T> Optional<T> find(byte[] json, ValueReader<? extends T> reader) throws IOException {
+        return first(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #find(byte[], ValueReader)}, from a stream (closed when done if the factory's
+     * {@code AUTO_CLOSE_SOURCE} is on, the default).
+     *
+     * @param <T> the result type
+     * @param json the document as bytes, encoding detected
+     * @param reader reads the value
+     * @return the value, or empty
+     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when reading fails
+     */
+    public <T> Optional<T> find(InputStream json, ValueReader<? extends T> reader) throws IOException {
+        return first(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #find(byte[], ValueReader)}, from characters (closed when done if the factory's
+     * {@code AUTO_CLOSE_SOURCE} is on, the default).
+     *
+     * @param <T> the result type
+     * @param json the document as characters
+     * @param reader reads the value
+     * @return the value, or empty
+     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when reading fails
+     */
+    public <T> Optional<T> find(Reader json, ValueReader<? extends T> reader) throws IOException {
+        return first(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #find(byte[], ValueReader)}, from a file on the default file system.
+     *
+     * @param <T> the result type
+     * @param json the file, encoding detected
+     * @param reader reads the value
+     * @return the value, or empty
+     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when the file cannot be read
+     */
+    public <T> Optional<T> find(Path json, ValueReader<? extends T> reader) throws IOException {
+        return first(factory.createParser(json.toFile()), reader);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // findAll
+
+    /**
+     * Reads every value the pointer matches (several only with a {@code *} wildcard or duplicate
+     * member names), in document order; always reads and checks the whole document.
+     *
+     * @param <T> the result type
+     * @param json the whole document as bytes (encoding detected)
+     * @param reader reads each value
+     * @return the values (may contain {@code null}s returned by {@code reader}); empty when
+     *     nothing matches
+     * @throws WrongShapeException when a scalar reader of this class finds another type, or
+     *     content follows the root value
+     * @throws com.fasterxml.jackson.core.JsonParseException when the input is malformed or truncated
+     * @throws com.fasterxml.jackson.core.exc.StreamConstraintsException when a stream-read
+     *     constraint of the factory is exceeded
+     * @throws IOException when {@code reader} fails
+     */
+    public <T> List<T> findAll(byte[] json, ValueReader<? extends T> reader) throws IOException {
+        return all(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #findAll(byte[], ValueReader)}, from a stream of bytes.
+     *
+     * @param <T> the result type
+     * @param json the document as bytes, encoding detected
+     * @param reader reads each value
+     * @return the values, in document order
+     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when reading fails
+     */
+    public <T> List<T> findAll(InputStream json, ValueReader<? extends T> reader) throws IOException {
+        return all(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #findAll(byte[], ValueReader)}, from characters.
+     *
+     * @param <T> the result type
+     * @param json the document as characters
+     * @param reader reads each value
+     * @return the values, in document order
+     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when reading fails
+     */
+    public <T> List<T> findAll(Reader json, ValueReader<? extends T> reader) throws IOException {
+        return all(factory.createParser(json), reader);
+    }
+
+    /**
+     * As {@link #findAll(byte[], ValueReader)}, from a file on the default file system.
+     *
+     * @param <T> the result type
+     * @param json the file, encoding detected
+     * @param reader reads each value
+     * @return the values, in document order
+     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when the file cannot be read
+     */
+    public <T> List<T> findAll(Path json, ValueReader<? extends T> reader) throws IOException {
+        return all(factory.createParser(json.toFile()), reader);
+    }
+
+    private <T> Optional<T> first(JsonParser p, ValueReader<? extends T> reader) throws IOException {
+        Objects.requireNonNull(reader, "reader");
+        try (p) {
+            List<T> out = new ArrayList<>(1);
+            JsonToken t = p.nextToken();
+            if (t == null) {
+                throw WrongShapeException.of(p, "a JSON value", "end of input", "");
+            }
+            boolean found = collect(p, t, pointer, reader, out, 1);
+            if (!found || readRest) {
+                finish(p);
+            }
+            return out.isEmpty() ? Optional.empty() : Optional.ofNullable(out.get(0));
+        }
+    }
+
+    private <T> List<T> all(JsonParser p, ValueReader<? extends T> reader) throws IOException {
+        Objects.requireNonNull(reader, "reader");
+        try (p) {
+            List<T> out = new ArrayList<>();
+            JsonToken t = p.nextToken();
+            if (t == null) {
+                throw WrongShapeException.of(p, "a JSON value", "end of input", "");
+            }
+            collect(p, t, pointer, reader, out, Integer.MAX_VALUE);
+            finish(p);
+            return out;
+        }
+    }
+
+    /**
+     * With {@code t} the current (first) token of a value, collects the matches of {@code ptr}
+     * inside it. Returns true as soon as {@code limit} matches are collected (the parser is then
+     * left on the last match's last token); otherwise the parser ends on the value's last token.
+     */
+    private static <T> boolean collect(JsonParser p, JsonToken t, JsonPointer ptr,
+            ValueReader<? extends T> reader, List<T> out, int limit) throws IOException {
+        if (ptr.matches()) {
+            out.add(readValue(p, t, reader));
+            return out.size() >= limit;
+        }
+        String name = ptr.getMatchingProperty();
+        boolean wild = "*".equals(name);
+        JsonPointer tail = ptr.tail();
+        if (t == JsonToken.START_OBJECT) {
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                boolean hit = wild || name.equals(p.currentName());
+                JsonToken v = p.nextToken();
+                if (hit) {
+                    if (collect(p, v, tail, reader, out, limit)) {
+                        return true;
+                    }
+                } else {
+                    p.skipChildren();
+                }
+            }
+        } else if (t == JsonToken.START_ARRAY) {
+            int index = wild ? -1 : ptr.getMatchingIndex();
+            int i = 0;
+            JsonToken v;
+            while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
+                if (wild || i == index) {
+                    if (collect(p, v, tail, reader, out, limit)) {
+                        return true;
+                    }
+                } else {
+                    p.skipChildren();
+                }
+                i++;
+            }
+        }
+        return false; // scalars hold nothing
+    }
+
+    /** Reads the value whose first token is current and leaves the parser on its last token. */
+    private static <T> T readValue(JsonParser p, JsonToken start, ValueReader<? extends T> reader)
+            throws IOException {
+        JsonStreamContext outer = start.isStructStart() ? p.getParsingContext().getParent()
+                : p.getParsingContext();
+        int index = outer.getCurrentIndex();
+        T value = reader.read(p);
+        while (p.getParsingContext() != outer) { // finish a container the reader left unread
+            if (p.nextToken() == null) {
+                throw WrongShapeException.of(p, "the end of the value", "end of input");
+            }
+        }
+        JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
+                : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
+        JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
+        if ((last != end && last != null) || outer.getCurrentIndex() != index) {
+            throw new IllegalStateException(
+                    "The value reader moved past the value; it must leave the parser on its last token");
+        }
+        return value;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Scalar readers
+
+    /**
+     * Reads a JSON string.
+     *
+     * @return a reader giving the string, or {@code null} for JSON {@code null}; it throws
+     *     {@link WrongShapeException} for any other value
+     */
+    public static ValueReader<String> asString() {
+        return p -> {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_STRING) {
+                return p.getText();
+            }
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            throw WrongShapeException.of(p, "VALUE_STRING", String.valueOf(t));
+        };
+    }
+
+    /**
+     * Reads an integral JSON number that fits in 64 bits, exactly.
+     *
+     * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
+     *     {@link WrongShapeException} for any other value, a decimal, or an integer outside the
+     *     {@code long} range
+     */
+    public static ValueReader<Long> asLong() {
+        return p -> {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_NUMBER_INT) {
+                JsonParser.NumberType nt = p.getNumberType();
+                if (nt == JsonParser.NumberType.INT || nt == JsonParser.NumberType.LONG) {
+                    return p.getLongValue();
+                }
+                throw WrongShapeException.of(p, "VALUE_NUMBER_INT (64-bit)",
+                        "VALUE_NUMBER_INT " + p.getText() + " (out of range)");
+            }
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            throw WrongShapeException.of(p, "VALUE_NUMBER_INT", String.valueOf(t));
+        };
+    }
+
+    /**
+     * Reads any JSON number as the nearest {@code double}.
+     *
+     * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
+     *     {@link WrongShapeException} for any other value
+     */
+    public static ValueReader<Double> asDouble() {
+        return p -> {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+                return p.getDoubleValue();
+            }
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            throw WrongShapeException.of(p, "a number", String.valueOf(t));
+        };
+    }
+
+    /**
+     * Reads any JSON number exactly.
+     *
+     * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
+     *     {@link WrongShapeException} for any other value
+     */
+    public static ValueReader<BigDecimal> asBigDecimal() {
+        return p -> {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+                return p.getDecimalValue();
+            }
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            throw WrongShapeException.of(p, "a number", String.valueOf(t));
+        };
+    }
+
+    /**
+     * Reads JSON {@code true} or {@code false}.
+     *
+     * @return a reader giving the boolean, or {@code null} for JSON {@code null}; it throws
+     *     {@link WrongShapeException} for any other value
+     */
+    public static ValueReader<Boolean> asBoolean() {
+        return p -> {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
+                return t == JsonToken.VALUE_TRUE;
+            }
+            if (t == JsonToken.VALUE_NULL) {
+                return null;
+            }
+            throw WrongShapeException.of(p, "VALUE_TRUE or VALUE_FALSE", String.valueOf(t));
+        };
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Checks (the same code is in each copyable extractor)
+
+    /**
+     * Skips the rest of the enclosing containers, then requires the end of input (no second root
+     * value, no trailing garbage).
+     */
+    private static void finish(JsonParser p) throws IOException {
+        while (!p.getParsingContext().inRoot()) {
+            JsonToken t = p.nextToken();
+            if (t == null) { // Jackson reports EOF inside a container itself; defensive only
+                throw WrongShapeException.of(p, "the rest of the document", "end of input");
+            }
+            p.skipChildren();
+        }
+        JsonToken t = p.nextToken();
+        if (t != null) {
+            throw WrongShapeException.of(p, "end of input", t.toString());
+        }
+    }
+
+    /**
+     * The input is well-formed JSON but not of the expected shape: a scalar reader of this class
+     * found another type, or content follows the root value. The message names the expected and
+     * the found token and the JSON Pointer; {@link #getLocation()} (also appended to the message)
+     * gives the line and column (1-based) and the byte or char offset.
+     */
+    public static final class WrongShapeException extends StreamReadException {
+        private static final long serialVersionUID = 1L;
+
+        private WrongShapeException(JsonParser p, String message) {
+            super(p, message, p.currentTokenLocation());
+        }
+
+        static WrongShapeException of(JsonParser p, String expected, String found) {
+            return of(p, expected, found, p.getParsingContext().pathAsPointer().toString());
+        }
+
+        static WrongShapeException of(JsonParser p, String expected, String found, String pointer) {
+            return new WrongShapeException(p,
+                    "Expected " + expected + " but found " + found + " at JSON Pointer '" + pointer + "'");
+        }
+
+        /**
+         * Attaches the parser (Jackson API).
+         *
+         * @param p the parser
+         * @return this exception
+         */
+        @Override
+        public WrongShapeException withParser(JsonParser p) {
+            _processor = p;
+            return this;
+        }
+
+        /**
+         * Attaches the request payload (Jackson API).
+         *
+         * @param payload the payload
+         * @return this exception
+         */
+        @Override
+        public WrongShapeException withRequestPayload(RequestPayload payload) {
+            _requestPayload = payload;
+            return this;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.fastjsonkit.streaming;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Each extractor is one self-contained file: copied into another package and compiled alone with
+ * only the jackson-core jar on the class path, it compiles and works.
+ */
+class CopyableSourcesTest {
+
+    private static final String DOC = "{\\\"items\\\":[{\\\"id\\\":1,\\\"body\\\":\\\"xx\\\",\\\"t\\\":\\\"a\\\"},"
+            + "{\\\"t\\\":\\\"b\\\",\\\"id\\\":2}]}";
+
+    /** What a user would write against the copied class; run() returns a printable result. */
+    private static final Map<String, String> DRIVERS = Map.of(
+            "FieldExtractor", "return FieldExtractor.builder().at(\"/items\").fields(\"id\", \"t\")"
+                    + ".build(r -> r.getLong(\"id\") + r.getString(\"t\")).list(doc).toString();",
+            "PointerExtractor", "return PointerExtractor.at(\"/items/*/t\").findAll(doc, PointerExtractor.asString())"
+                    + ".toString();",
+            "ElementStream", "try (java.util.stream.Stream<String> s = ElementStream.of(p -> p.currentToken().toString())"
+                    + ".at(\"/items\").stream(doc)) { return s.collect(java.util.stream.Collectors.toList()).toString(); }",
+            "NdjsonReader", "java.util.List<Object> out = new java.util.ArrayList<>();"
+                    + "NdjsonReader.of(p -> p.getText()).forEach(\"1\\n\\n\\\"x\\\"\\n\".getBytes(), out::add);"
+                    + "return out.toString();");
+
+    @ParameterizedTest
+    @CsvSource({
+        "FieldExtractor, '[1a, 2b]'",
+        "PointerExtractor, '[a, b]'",
+        "ElementStream, '[START_OBJECT, START_OBJECT]'",
+        "NdjsonReader, '[1, x]'",
+    })
+    void copiedFileCompilesAndRunsWithOnlyJacksonCore(String name, String expected, @TempDir Path tmp)
+            throws Exception {
+        Path source = Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java");
+        String text = Files.readString(source);
+
+        // nothing but jackson-core and the JDK
+        List<String> imports = text.lines().filter(l -> l.startsWith("import ")).collect(Collectors.toList());
+        assertThat(imports).allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
+        assertThat(text.replace("package dev.fastjsonkit.streaming;", "")).doesNotContain("dev.fastjsonkit");
+        assertThat(text).contains("self-contained");
+
+        // copy as a user would: another package, the file alone
+        Path pkg = Files.createDirectories(tmp.resolve("src/com/example/copied"));
+        Files.writeString(pkg.resolve(name + ".java"),
+                text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+        Files.writeString(pkg.resolve("Driver.java"), "package com.example.copied;\n"
+                + "public class Driver {\n  public static String run() throws Exception {\n"
+                + "    byte[] doc = \"" + DOC + "\".getBytes(java.nio.charset.StandardCharsets.UTF_8);\n    "
+                + DRIVERS.get(name) + "\n  }\n}\n");
+
+        Path jacksonCore = Paths.get(JsonFactory.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Files.createDirectories(tmp.resolve("classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertThat(javac).as("a JDK compiler").isNotNull();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = javac.run(null, err, err, "--release", "17", "-Xlint:all", "-Werror",
+                "-classpath", jacksonCore.toString(), "-d", classes.toString(),
+                pkg.resolve(name + ".java").toString(), pkg.resolve("Driver.java").toString());
+        assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
+
+        // a fresh loader: the copied classes and jackson-core only, nothing from this project
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {classes.toUri().toURL(), jacksonCore.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            Class<?> driver = Class.forName("com.example.copied.Driver", true, loader);
+            assertThat(Class.forName("com.fasterxml.jackson.core.JsonFactory", false, loader))
+                    .isNotSameAs(JsonFactory.class);
+            assertThatNoProjectClass(loader);
+            Object result = driver.getMethod("run").invoke(null);
+            assertThat(result).isEqualTo(expected);
+        }
+    }
+
+    private static void assertThatNoProjectClass(ClassLoader loader) {
+        try {
+            Class.forName("dev.fastjsonkit.streaming.FieldExtractor", false, loader);
+            throw new AssertionError("the project's classes must not be visible");
+        } catch (ClassNotFoundException expected) {
+            // as intended
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package dev.fastjsonkit.streaming;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static dev.fastjsonkit.streaming.TestData.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+class NdjsonReaderTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final NdjsonReader<JsonNode> TREES = NdjsonReader.of(p -> MAPPER.readTree(p));
+
+    record Event(String type, long n) {
+    }
+
+    @Test
+    void readsOneValueOfAnyTypePerLineSkippingBlankLinesAndCarriageReturns(@TempDir Path tmp) throws IOException {
+        String text = "{\"a\":1}\r\n[1,2]\n\n  \n\"s\"\n3.5\nnull\ntrue\n{\"nested\":{\"x\":[{}]}}";
+        List<JsonNode> want = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (!line.isBlank()) {
+                want.add(MAPPER.readTree(line));
+            }
+        }
+        byte[] bytes = utf8(text);
+        Path file = tmp.resolve("x.ndjson");
+        Files.write(file, bytes);
+        try (Stream<JsonNode> s = TREES.stream(bytes)) {
+            assertThat(s.collect(Collectors.toList())).isEqualTo(want);
+        }
+        try (Stream<JsonNode> s = TREES.stream(new StringReader(text))) {
+            assertThat(s.collect(Collectors.toList())).isEqualTo(want);
+        }
+        try (Stream<JsonNode> s = TREES.stream(file)) {
+            assertThat(s.collect(Collectors.toList())).isEqualTo(want);
+        }
+        List<JsonNode> got = new ArrayList<>();
+        assertThat(TREES.forEach(new ByteArrayInputStream(bytes), got::add)).isEqualTo(want.size());
+        assertThat(TREES.forEach(new StringReader(text + "\n"), got::add)).isEqualTo(want.size());
+        assertThat(TREES.forEach(file, got::add)).isEqualTo(want.size());
+        assertThat(got).hasSize(want.size() * 3);
+    }
+
+    @Test
+    void bindsLinesWithAnObjectReader() throws IOException {
+        ObjectReader reader = MAPPER.readerFor(Event.class);
+        List<Event> got = new ArrayList<>();
+        NdjsonReader.of(reader::<Event>readValue).forEach(utf8("{\"type\":\"a\",\"n\":1}\n{\"type\":\"b\",\"n\":2}\n"), got::add);
+        assertThat(got).containsExactly(new Event("a", 1), new Event("b", 2));
+    }
+
+    @Test
+    void malformedLineFailsWithItsLineNumberAndColumn() {
+        String text = "{\"a\":1}\n{\"a\":2}\n\n{\"a\": tru}\n{\"a\":4}\n";
+        Throwable t = catchThrowable(() -> TREES.forEach(utf8(text), x -> { }));
+        assertThat(t).isInstanceOf(NdjsonReader.LineException.class)
+                .hasMessageStartingWith("Line 4: ")
+                .hasCauseInstanceOf(JsonParseException.class)
+                .hasMessageContaining("line: 4, column: ");
+        NdjsonReader.LineException e = (NdjsonReader.LineException) t;
+        assertThat(e.lineNumber()).isEqualTo(4);
+        assertThat(e.getLocation().getLineNr()).isEqualTo(4);
+        assertThat(e.getLocation().getColumnNr()).isBetween(7, 11);
+    }
+
+    @Test
+    void skipsAndReportsBadLinesWhenAsked() throws IOException {
+        String text = "{\"type\":\"a\",\"n\":1}\n{\"type\":\"b\",\n{\"type\":\"c\",\"n\":\"NaN\"}\n{\"type\":\"x\",\"n\":0} 2\n"
+                + "{\"type\":\"d\",\"n\":4}\n[1,2,\n{\"type\":\"e\",\"n\":5}";
+        List<NdjsonReader.BadLine> bad = new ArrayList<>();
+        List<Event> got = new ArrayList<>();
+        long n = NdjsonReader.of(MAPPER.readerFor(Event.class)::<Event>readValue).skipBadLines(bad::add)
+                .forEach(new StringReader(text), got::add);
+        assertThat(n).isEqualTo(3);
+        assertThat(got).containsExactly(new Event("a", 1), new Event("d", 4), new Event("e", 5));
+        assertThat(bad).extracting(NdjsonReader.BadLine::lineNumber).containsExactly(2L, 3L, 4L, 6L);
+        assertThat(bad.get(0).error()).hasCauseInstanceOf(JsonParseException.class);
+        assertThat(bad.get(1).error()).hasCauseInstanceOf(MismatchedInputException.class);
+        assertThat(bad.get(2).error()).hasMessageContaining("Expected the end of the line but found VALUE_NUMBER_INT");
+    }
+
+    @Test
+    void lineLongerThanTheLimitIsABadLineAndNotBuffered() throws IOException {
+        String text = "1\n[" + "0,".repeat(5000) + "0]\n3\n";
+        assertThatThrownBy(() -> TREES.maxLineLength(100).forEach(utf8(text), x -> { }))
+                .isInstanceOf(NdjsonReader.LineException.class).hasMessageContaining("Line 2: longer than 100 bytes");
+        List<NdjsonReader.BadLine> bad = new ArrayList<>();
+        List<JsonNode> got = new ArrayList<>();
+        TREES.maxLineLength(100).skipBadLines(bad::add).forEach(new StringReader(text), got::add);
+        assertThat(got).extracting(JsonNode::asInt).containsExactly(1, 3);
+        assertThat(bad).singleElement().satisfies(b -> assertThat(b.error()).hasMessageContaining("chars"));
+    }
+
+    @Test
+    void streamReadConstraintsApplyPerLine() {
+        JsonFactory f = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(3).build()).build();
+        Throwable t = catchThrowable(() -> TREES.factory(f).forEach(utf8("[[1]]\n[[[[1]]]]\n"), x -> { }));
+        assertThat(t).isInstanceOf(NdjsonReader.LineException.class).hasMessageStartingWith("Line 2: ")
+                .hasCauseInstanceOf(StreamConstraintsException.class);
+    }
+
+    @Test
+    void iteratorThrowsOnABadLineAndClosesItsInput() {
+        TestData.TrackingStream in = new TestData.TrackingStream(utf8("1\n2\n{\n4\n"));
+        NdjsonReader.CloseableIterator<JsonNode> it = TREES.iterator(in);
+        assertThat(it.next().asInt()).isEqualTo(1);
+        assertThat(it.next().asInt()).isEqualTo(2);
+        assertThatThrownBy(it::hasNext).isInstanceOf(UncheckedIOException.class)
+                .hasCauseInstanceOf(NdjsonReader.LineException.class).hasMessageContaining("Line 3");
+        assertThat(in.closed).isTrue();
+        TestData.TrackingStream in2 = new TestData.TrackingStream(utf8("1\n2\n"));
+        try (Stream<JsonNode> s = TREES.stream(in2)) {
+            assertThat(s.findFirst()).isPresent();
+        }
+        assertThat(in2.closed).isTrue();
+    }
+
+    @Test
+    void truncatedInputAtEveryByteOffsetFailsOnTheCutLineOrIsACompleteShorterStream() throws IOException {
+        String text = "{\"a\":[1,{\"b\":\"\u00e9\"}]}\n[true,null,-1.5e3]\n\"str\"\n";
+        byte[] doc = utf8(text);
+        assertThat(TREES.forEach(doc, x -> { })).isEqualTo(3);
+        for (int cut = 0; cut < doc.length; cut++) {
+            byte[] part = Arrays.copyOf(doc, cut);
+            String prefix = new String(part, StandardCharsets.UTF_8);
+            // a cut right after a line end (or inside the final newline) leaves whole lines: valid NDJSON
+            String lastLine = prefix.substring(prefix.lastIndexOf('\n') + 1);
+            boolean wholeLines = lastLine.isEmpty() || isCompleteJson(lastLine);
+            Throwable t = catchThrowable(() -> TREES.forEach(part, x -> { }));
+            if (wholeLines) {
+                assertThat(t).as("cut at %d", cut).isNull();
+            } else {
+                assertThat(t).as("cut at %d", cut).isInstanceOf(NdjsonReader.LineException.class)
+                        .hasMessageStartingWith("Line " + (prefix.chars().filter(c -> c == '\n').count() + 1) + ":");
+            }
+        }
+    }
+
+    private static boolean isCompleteJson(String s) {
+        try {
+            MAPPER.readTree(s);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void everyInvalidSuiteFileIsAnExceptionUnlessItIsOnlyBlank() throws IOException {
+        List<String> silent = new ArrayList<>();
+        List<Path> files = TestData.suite("n_");
+        assertThat(files).hasSizeGreaterThan(150);
+        List<String> blank = new ArrayList<>();
+        for (Path f : files) {
+            byte[] doc = Files.readAllBytes(f);
+            List<JsonNode> got = new ArrayList<>();
+            Throwable t = catchThrowable(() -> TREES.forEach(doc, got::add));
+            if (t == null && got.isEmpty()) {
+                blank.add(f.getFileName().toString()); // no values at all: an empty NDJSON stream
+            } else if (!(t instanceof NdjsonReader.LineException)) {
+                silent.add(f.getFileName() + " -> " + t + " " + got);
+            }
+        }
+        assertThat(silent).isEmpty();
+        // only inputs with no JSON text at all (empty, whitespace, a lone BOM) are an empty stream
+        assertThat(blank).allSatisfy(name -> assertThat(name).containsAnyOf("no_data", "whitespace", "single_space",
+                "BOM"));
+    }
+
+    @Test
+    @Timeout(120)
+    void validSuiteFilesOnOneLineAreReadLikeDatabind() throws IOException {
+        List<String> bad = new ArrayList<>();
+        int read = 0;
+        for (Path f : TestData.suite("y_")) {
+            byte[] doc = Files.readAllBytes(f);
+            String text = new String(doc, StandardCharsets.UTF_8);
+            if (text.strip().contains("\n")) {
+                continue; // a value spread over lines is not one NDJSON line
+            }
+            JsonNode want = MAPPER.readTree(doc);
+            Throwable t = catchThrowable(() -> {
+                List<JsonNode> got = new ArrayList<>();
+                TREES.forEach(doc, got::add);
+                if (!got.equals(List.of(want))) {
+                    throw new AssertionError("differs: " + got);
+                }
+            });
+            if (t != null) {
+                bad.add(f.getFileName() + " -> " + t);
+            }
+            read++;
+        }
+        assertThat(bad).isEmpty();
+        assertThat(read).isGreaterThan(80);
+    }
+
+    @Test
+    void twitterStatusesAsNdjsonMatchDatabind() throws IOException {
+        Path file = TestData.corpus("twitter.json");
+        JsonNode tree = MAPPER.readTree(file.toFile());
+        StringBuilder nd = new StringBuilder();
+        for (JsonNode s : tree.get("statuses")) {
+            nd.append(MAPPER.writeValueAsString(s)).append('\n');
+        }
+        List<String> got = new ArrayList<>();
+        NdjsonReader.of(p -> MAPPER.readValue(p, Map.class)).forEach(utf8(nd.toString()), m ->
+                got.add(m.get("id") + "|" + m.get("text") + "|" + ((Map<?, ?>) m.get("user")).get("screen_name")));
+        List<String> want = new ArrayList<>();
+        for (JsonNode s : tree.get("statuses")) {
+            want.add(s.get("id").longValue() + "|" + s.get("text").textValue() + "|" + s.at("/user/screen_name").textValue());
+        }
+        assertThat(got).hasSize(100).isEqualTo(want);
+    }
+}
