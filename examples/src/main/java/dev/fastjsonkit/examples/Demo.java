@@ -9,11 +9,21 @@
  */
 package dev.fastjsonkit.examples;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.streaming.ElementStream;
+import dev.fastjsonkit.streaming.FieldExtractor;
+import dev.fastjsonkit.streaming.NdjsonReader;
+import dev.fastjsonkit.streaming.PointerExtractor;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 /** The demo of README.md: one section per building block. */
 public final class Demo {
@@ -44,6 +54,17 @@ public final class Demo {
         mapperReuse();
         fastNumbers(canada);
         cachedReader(usd);
+        Path feed = Files.createTempFile("fastjson-kit-demo-feed", ".json");
+        try {
+            FeedSummaries.Totals totals = FeedSummaries.generate(feed, 4, 42);
+            byte[] feedBytes = Files.readAllBytes(feed);
+            fieldExtractor(feed, feedBytes, totals);
+            pointerExtractor(feedBytes);
+            elementStream(feedBytes);
+        } finally {
+            Files.deleteIfExists(feed);
+        }
+        ndjson();
     }
 
     private static byte[] read(Path dir, String name, byte[] generated) throws IOException {
@@ -96,5 +117,81 @@ public final class Demo {
         System.out.println("speed: " + Rough.ratio(
                 () -> PLAIN.readValue(usd, CurrencyRates.Rates.class),
                 () -> FastMappers.reader(CurrencyRates.Rates.class).readValue(usd)));
+    }
+
+    /** FieldExtractor against binding the whole feed with plain Jackson. */
+    private static void fieldExtractor(Path feed, byte[] bytes, FeedSummaries.Totals expected) throws Exception {
+        section("FieldExtractor: id, title, viewCount of every article; bodies skipped, "
+                + bytes.length / 1024 + " KiB feed");
+        FeedSummaries.Totals totals = FeedSummaries.summarize(feed);
+        System.out.println(totals.toString().replace(System.lineSeparator(), " ")
+                + (totals.equals(expected) ? " (as generated)" : " (WRONG: generated " + expected + ")"));
+        FieldExtractor<ArticleSummary> summaries = FieldExtractor.builder()
+                .fields("id", "title", "viewCount")
+                .build(row -> {
+                    ArticleSummary a = new ArticleSummary();
+                    a.id = row.getString("id");
+                    a.title = row.getString("title");
+                    a.viewCount = row.getLong("viewCount");
+                    return a;
+                });
+        System.out.println("speed against binding every article to a Map: " + Rough.ratio(
+                () -> PLAIN.readValue(bytes, new TypeReference<List<Map<String, Object>>>() {}),
+                () -> summaries.list(bytes)));
+    }
+
+    /** PointerExtractor against ObjectReader.at(). */
+    private static void pointerExtractor(byte[] feed) throws Exception {
+        section("PointerExtractor: the value at /150/viewCount without binding the rest");
+        PointerExtractor at = PointerExtractor.at("/150/viewCount");
+        ObjectReader plainAt = PLAIN.readerFor(JsonNode.class).at("/150/viewCount");
+        System.out.println("/150/viewCount = " + at.find(feed, PointerExtractor.asLong()).orElseThrow()
+                + " (ObjectReader.at() says " + plainAt.readValue(feed, JsonNode.class) + ")");
+        System.out.println("speed against ObjectReader.at(), reading and checking the whole document: "
+                + Rough.ratio(() -> plainAt.readValue(feed, JsonNode.class),
+                        () -> at.find(feed, PointerExtractor.asLong())));
+        PointerExtractor first = at.stopAtMatch();
+        System.out.println("speed against ObjectReader.at(), both stopping at the match:            "
+                + Rough.ratio(() -> plainAt.readValue(feed, JsonNode.class),
+                        () -> first.find(feed, PointerExtractor.asLong())));
+    }
+
+    /** ElementStream with a cached ObjectReader against readTree of the whole feed. */
+    private static void elementStream(byte[] feed) throws Exception {
+        section("ElementStream: one article at a time, bound by a cached ObjectReader");
+        ObjectReader reader = FastMappers.reader(ArticleSummary.class);
+        ElementStream<ArticleSummary> articles = ElementStream.of(reader::<ArticleSummary>readValue);
+        long[] views = new long[1];
+        long n = articles.forEach(feed, a -> views[0] += a.viewCount);
+        System.out.println("streamed " + n + " articles, viewCountSum=" + views[0]);
+        System.out.println("speed against readTree of the whole feed: " + Rough.ratio(
+                () -> PLAIN.readTree(feed),
+                () -> articles.forEach(feed, a -> Rough.sink = a)));
+    }
+
+    /** NdjsonReader that skips and reports a bad line. */
+    private static void ndjson() throws Exception {
+        section("NdjsonReader: one value per line, bad lines skipped and reported");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= 10_000; i++) {
+            sb.append(i == 5_000 ? "{\"id\":\"broken\",\"viewCount\":" : "{\"id\":\"a" + i
+                    + "\",\"title\":\"t\",\"viewCount\":" + i + "}").append('\n');
+        }
+        byte[] lines = sb.toString().getBytes(StandardCharsets.UTF_8);
+        ObjectReader reader = FastMappers.reader(ArticleSummary.class);
+        NdjsonReader<ArticleSummary> ndjson = NdjsonReader.of(reader::<ArticleSummary>readValue)
+                .skipBadLines(bad -> System.out.println("skipped bad line " + bad.lineNumber() + ": "
+                        + bad.error().getMessage().lines().findFirst().orElse("")));
+        long n = ndjson.forEach(lines, a -> { });
+        System.out.println("read " + n + " good lines");
+        NdjsonReader<ArticleSummary> quiet = NdjsonReader.of(reader::<ArticleSummary>readValue).skipBadLines(bad -> { });
+        System.out.println("speed against plain Jackson's MappingIterator: " + Rough.ratio(
+                () -> {
+                    try (var it = PLAIN.readerFor(ArticleSummary.class).readValues(
+                            new String(lines, StandardCharsets.UTF_8).replace("{\"id\":\"broken\",\"viewCount\":\n", ""))) {
+                        return it.readAll();
+                    }
+                },
+                () -> quiet.forEach(lines, a -> Rough.sink = a)));
     }
 }

@@ -1,5 +1,5 @@
 /*
- * Copyright 2025 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
  */
 package dev.fastjsonkit.streaming;
 
