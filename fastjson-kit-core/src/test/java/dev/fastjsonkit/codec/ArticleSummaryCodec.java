@@ -77,7 +77,8 @@ public final class ArticleSummaryCodec {
                     if (f == 0) {
                         a.setId(t == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : _parseLongPrimitive(p, ctxt));
                     } else if (f == 1) {
-                        a.setTitle(t == JsonToken.VALUE_STRING ? p.getText() : _parseString(p, ctxt, this));
+                        a.setTitle(t == JsonToken.VALUE_STRING ? p.getText()
+                                : t == JsonToken.VALUE_NULL ? null : _parseString(p, ctxt, this));
                     } else {
                         a.setViewCount(t == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : _parseLongPrimitive(p, ctxt));
                     }
@@ -104,7 +105,8 @@ public final class ArticleSummaryCodec {
 
         @Override
         public Collection<Object> getKnownPropertyNames() {
-            return Arrays.asList("id", "title", "viewCount");
+            // the order Jackson's BeanPropertyMap lists them in its unknown-property message
+            return Arrays.asList("title", "viewCount", "id");
         }
     }
 }

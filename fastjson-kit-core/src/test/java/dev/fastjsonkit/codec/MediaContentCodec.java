@@ -198,6 +198,12 @@ public final class MediaContentCodec {
             return c;
         }
 
+        /** The names Jackson's bean deserializer lists in an unknown-property error, in its order. */
+        @Override
+        public java.util.Collection<Object> getKnownPropertyNames() {
+            return java.util.Arrays.asList("images", "media");
+        }
+
         private Media readMedia(JsonParser p, DeserializationContext ctxt) throws IOException {
             int f = MEDIA.first(p);
             if (f == FieldNames.NOT_AN_OBJECT) {
