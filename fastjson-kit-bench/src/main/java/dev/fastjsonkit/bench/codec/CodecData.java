@@ -26,7 +26,7 @@ public final class CodecData {
             String code = "" + (char) ('A' + r.nextInt(26)) + (char) ('A' + r.nextInt(26)) + (char) ('A' + r.nextInt(26));
             double magnitude = Math.pow(10, r.nextInt(5));
             double v = r.nextInt(10) == 0 ? (double) (1 + r.nextInt(30))
-                    : Math.round(r.nextDouble() * magnitude * 100) / 100.0 + 0.01;
+                    : (Math.round(r.nextDouble() * magnitude * 100) + 1) / 100.0;
             m.put(code, v);
         }
         return m;
