@@ -29,7 +29,9 @@ final class DoubleText {
      * exact fast path (the caller then asks the parser).
      */
     static double parse(char[] c, int off, int len) {
-        if (c == null || len <= 0 || len > 40) {
+        // 18+ chars almost always carry 16+ significant digits (canada.json's coordinates): skip
+        // the scan, the parser's own path is the right one
+        if (c == null || len <= 0 || len > 17) {
             return Double.NaN;
         }
         int i = off;
