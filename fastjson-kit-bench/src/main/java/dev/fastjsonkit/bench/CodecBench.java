@@ -1,0 +1,143 @@
+package dev.fastjsonkit.bench;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.Module;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import dev.fastjsonkit.bench.codec.ArticleSummary;
+import dev.fastjsonkit.bench.codec.ArticleSummaryCodec;
+import dev.fastjsonkit.bench.codec.CodecData;
+import dev.fastjsonkit.bench.codec.MediaContent;
+import dev.fastjsonkit.bench.codec.MediaContentCodec;
+import dev.fastjsonkit.codec.CandidateModules;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Hand-written codecs against Jackson's own (de)serializers, per shape: both sides are a plain
+ * {@code new ObjectMapper()}, reused; the hand-written side only adds the codec's module. The
+ * {@code MAP_*}, {@code LIST_*} and {@code DOUBLE_ARRAY_*} shapes are the {@code FastCodecs}
+ * candidates (shipped or not); {@code ARTICLE} and {@code MEDIA} are the hand-written examples.
+ * Setup fails if the hand-written bytes differ from Jackson's or a read differs.
+ *
+ * <p>Quick run: {@code java -jar fastjson-kit-bench/target/benchmarks.jar CodecBench -f 1 -wi 3 -i 3 -w 1s -r 1s -prof gc}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@State(Scope.Benchmark)
+public class CodecBench {
+
+    /** The shape under test. */
+    @Param({"MAP_OF_DOUBLE", "MAP_OF_LONG", "MAP_OF_INTEGER", "MAP_OF_STRING", "MAP_OF_BOOLEAN",
+        "LIST_OF_STRING", "LIST_OF_DOUBLE", "LIST_OF_LONG", "LIST_OF_INTEGER",
+        "DOUBLE_ARRAY_2D", "DOUBLE_ARRAY_3D", "ARTICLE", "MEDIA"})
+    public String shape;
+
+    private ObjectWriter jacksonWriter;
+    private ObjectWriter handWrittenWriter;
+    private ObjectReader jacksonReader;
+    private ObjectReader handWrittenReader;
+    private Object value;
+    private byte[] json;
+
+    /**
+     * Builds both mappers, the value and its JSON, and checks that both sides agree.
+     *
+     * @throws IOException never for the generated data
+     */
+    @Setup
+    public void setup() throws IOException {
+        ObjectMapper jackson = new ObjectMapper();
+        ObjectMapper handWritten = new ObjectMapper();
+        TypeReference<?> ref;
+        Module module;
+        switch (shape) {
+            case "ARTICLE":
+                value = CodecData.article();
+                ref = new TypeReference<ArticleSummary>() {};
+                module = new SimpleModule().addSerializer(ArticleSummary.class, new ArticleSummaryCodec.Serializer())
+                        .addDeserializer(ArticleSummary.class, new ArticleSummaryCodec.Deserializer());
+                break;
+            case "MEDIA":
+                value = CodecData.mediaContent();
+                ref = new TypeReference<MediaContent>() {};
+                module = new SimpleModule().addSerializer(MediaContent.class, new MediaContentCodec.Serializer())
+                        .addDeserializer(MediaContent.class, new MediaContentCodec.Deserializer());
+                break;
+            default:
+                module = CandidateModules.of(shape);
+                switch (shape) {
+                    case "MAP_OF_DOUBLE": value = CodecData.currencyRates(); ref = new TypeReference<Map<String, Double>>() {}; break;
+                    case "MAP_OF_LONG": value = CodecData.longMap(100); ref = new TypeReference<Map<String, Long>>() {}; break;
+                    case "MAP_OF_INTEGER": value = CodecData.intMap(100); ref = new TypeReference<Map<String, Integer>>() {}; break;
+                    case "MAP_OF_STRING": value = CodecData.stringMap(100); ref = new TypeReference<Map<String, String>>() {}; break;
+                    case "MAP_OF_BOOLEAN": value = CodecData.booleanMap(100); ref = new TypeReference<Map<String, Boolean>>() {}; break;
+                    case "LIST_OF_STRING": value = CodecData.stringList(100); ref = new TypeReference<List<String>>() {}; break;
+                    case "LIST_OF_DOUBLE": value = CodecData.doubleList(100); ref = new TypeReference<List<Double>>() {}; break;
+                    case "LIST_OF_LONG": value = CodecData.longList(100); ref = new TypeReference<List<Long>>() {}; break;
+                    case "LIST_OF_INTEGER": value = CodecData.intList(100); ref = new TypeReference<List<Integer>>() {}; break;
+                    case "DOUBLE_ARRAY_2D": value = CodecData.track(1000); ref = new TypeReference<double[][]>() {}; break;
+                    case "DOUBLE_ARRAY_3D": value = CodecData.polygon(4, 250); ref = new TypeReference<double[][][]>() {}; break;
+                    default: throw new IllegalArgumentException(shape);
+                }
+        }
+        handWritten.registerModule(module);
+        JavaType type = jackson.getTypeFactory().constructType(ref);
+        jacksonWriter = jackson.writerFor(type);
+        handWrittenWriter = handWritten.writerFor(type);
+        jacksonReader = jackson.readerFor(type);
+        handWrittenReader = handWritten.readerFor(type);
+        json = jacksonWriter.writeValueAsBytes(value);
+        if (!Arrays.equals(json, handWrittenWriter.writeValueAsBytes(value))) {
+            throw new IllegalStateException(shape + ": hand-written bytes differ from Jackson's");
+        }
+        if (!Objects.deepEquals(jacksonReader.readValue(json), handWrittenReader.readValue(json))) {
+            throw new IllegalStateException(shape + ": hand-written read differs from Jackson's");
+        }
+    }
+
+    /** @return Jackson's bytes @throws IOException never */
+    @Benchmark
+    public byte[] jacksonWrite() throws IOException {
+        return jacksonWriter.writeValueAsBytes(value);
+    }
+
+    /** @return the hand-written codec's bytes @throws IOException never */
+    @Benchmark
+    public byte[] handWrittenWrite() throws IOException {
+        return handWrittenWriter.writeValueAsBytes(value);
+    }
+
+    /** @return Jackson's value @throws IOException never */
+    @Benchmark
+    public Object jacksonRead() throws IOException {
+        return jacksonReader.readValue(json);
+    }
+
+    /** @return the hand-written codec's value @throws IOException never */
+    @Benchmark
+    public Object handWrittenRead() throws IOException {
+        return handWrittenReader.readValue(json);
+    }
+}

@@ -1,0 +1,163 @@
+package dev.fastjsonkit.codec;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.BeanProperty;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * {@code double[][]} and {@code double[][][]}: Jackson's {@code ObjectArrayDeserializer} over
+ * {@code PrimitiveArrayDeserializers.DoubleDeser}, with one scratch buffer per call, rows copied
+ * to their exact length, and doubles read without a {@code String} ({@link DoubleText}).
+ */
+final class NestedDoubleArrayDeserializer extends FastContainerDeserializer {
+    private static final long serialVersionUID = 1L;
+
+    private final int depth;
+    private transient JsonDeserializer<Object> rowDeser;
+    private transient JsonDeserializer<Object> rowsDeser;
+    /** The reference Jackson's {@code ObjectArrayDeserializer} reports in paths: its {@code Object[]} chunk. */
+    private static final Object[] CHUNK = new Object[0];
+    private static final Elements ELEMENTS = new Elements();
+
+    /**
+     * Parses a rare token inside a row exactly as Jackson's {@code DoubleDeser} does, including its
+     * messages, which name the handled type ("element of `double[]`").
+     */
+    private static final class Elements extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<double[]> {
+        private static final long serialVersionUID = 1L;
+
+        Elements() {
+            super(double[].class);
+        }
+
+        double parse(JsonParser p, DeserializationContext ctxt) throws IOException {
+            return _parseDoublePrimitive(p, ctxt);
+        }
+
+        @Override
+        public double[] deserialize(JsonParser p, DeserializationContext ctxt) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    NestedDoubleArrayDeserializer(JavaType type, int depth) {
+        super(type);
+        this.depth = depth;
+    }
+
+    @Override
+    FastContainerDeserializer copy() {
+        return new NestedDoubleArrayDeserializer(type, depth);
+    }
+
+    @Override
+    boolean contextualize(DeserializationContext ctxt, BeanProperty property) throws JsonMappingException {
+        JavaType row = ctxt.constructType(double[].class);
+        rowDeser = ctxt.findContextualValueDeserializer(row, property);
+        intsAsDoubles = intsAsDoubles(ctxt, Double.TYPE);
+        boolean ok = JacksonDefaults.is(rowDeser, JacksonDefaults.DATABIND + "deser.std.PrimitiveArrayDeserializers$DoubleDeser");
+        if (depth == 3) {
+            rowsDeser = ctxt.findContextualValueDeserializer(type.getContentType(), property);
+            ok &= JacksonDefaults.is(rowsDeser, JacksonDefaults.DATABIND + "deser.std.ObjectArrayDeserializer")
+                    || rowsDeser instanceof NestedDoubleArrayDeserializer;
+        }
+        return ok;
+    }
+
+    @Override
+    public LogicalType logicalType() {
+        return LogicalType.Array;
+    }
+
+    @Override
+    public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        if (!fast || !p.isExpectedStartArrayToken()) {
+            return fallback(ctxt).deserialize(p, ctxt);
+        }
+        double[] scratch = new double[16];
+        if (depth == 2) {
+            return read2(p, ctxt, new double[][][] {{scratch}});
+        }
+        double[][][] box = {{scratch}};
+        double[][][] out = new double[4][][];
+        int n = 0;
+        JsonToken t;
+        try {
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+                double[][] rows;
+                if (t == JsonToken.START_ARRAY) {
+                    rows = read2(p, ctxt, box);
+                } else if (t == JsonToken.VALUE_NULL) {
+                    rows = (double[][]) rowsDeser.getNullValue(ctxt);
+                } else {
+                    rows = (double[][]) rowsDeser.deserialize(p, ctxt);
+                }
+                if (n == out.length) {
+                    out = Arrays.copyOf(out, n * 2);
+                }
+                out[n++] = rows;
+            }
+        } catch (Exception e) {
+            throw JsonMappingException.wrapWithPath(e, CHUNK, n);
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    /** Reads rows after their {@code START_ARRAY}; {@code box[0][0]} is the shared scratch row. */
+    private double[][] read2(JsonParser p, DeserializationContext ctxt, double[][][] box) throws IOException {
+        double[][] out = new double[8][];
+        int n = 0;
+        JsonToken t;
+        try {
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+                double[] row;
+                if (t == JsonToken.START_ARRAY) {
+                    row = readRow(p, ctxt, box);
+                } else if (t == JsonToken.VALUE_NULL) {
+                    row = (double[]) rowDeser.getNullValue(ctxt);
+                } else {
+                    row = (double[]) rowDeser.deserialize(p, ctxt);
+                }
+                if (n == out.length) {
+                    out = Arrays.copyOf(out, n * 2);
+                }
+                out[n++] = row;
+            }
+        } catch (Exception e) {
+            throw JsonMappingException.wrapWithPath(e, CHUNK, n);
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    private double[] readRow(JsonParser p, DeserializationContext ctxt, double[][][] box) throws IOException {
+        double[] buf = box[0][0];
+        final boolean ints = intsAsDoubles;
+        int n = 0;
+        JsonToken t;
+        try {
+            while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+                double v;
+                if (t == JsonToken.VALUE_NUMBER_FLOAT || (t == JsonToken.VALUE_NUMBER_INT && ints)) {
+                    v = DoubleText.read(p);
+                } else {
+                    v = ELEMENTS.parse(p, ctxt);
+                }
+                if (n == buf.length) {
+                    buf = Arrays.copyOf(buf, n * 2);
+                    box[0][0] = buf;
+                }
+                buf[n++] = v;
+            }
+        } catch (Exception e) {
+            throw JsonMappingException.wrapWithPath(e, buf, n);
+        }
+        return Arrays.copyOf(buf, n);
+    }
+}
