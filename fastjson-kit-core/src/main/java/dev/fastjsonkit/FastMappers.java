@@ -64,6 +64,9 @@ import java.util.function.Consumer;
  * <tr><td>{@code FAIL_ON_UNKNOWN_PROPERTIES} off</td><td>unknown properties are ignored instead of
  *   failing</td><td>the default of Spring Boot and Quarkus (quarkus#13361): services must accept
  *   additive changes from their peers</td></tr>
+ * <tr><td>{@code FAIL_ON_TRAILING_TOKENS} on</td><td>a whole-document read rejects content after
+ *   the first value ({@code [1] x}) instead of ignoring it</td><td>Jackson 3 default; a proxy and a
+ *   service must not disagree on what a body is (see {@code docs/hostile-input.md})</td></tr>
  * <tr><td>explicit {@link StreamReadConstraints} and {@link StreamWriteConstraints}</td><td>none
  *   by default (the values equal Jackson 2.22's defaults), but they are fixed here, so a library
  *   that calls {@code StreamReadConstraints.overrideDefaultStreamReadConstraints} cannot loosen
@@ -245,6 +248,7 @@ public final class FastMappers {
         private boolean jdk8 = true;
         private boolean isoDates = true;
         private boolean ignoreUnknownProperties = true;
+        private boolean rejectTrailingTokens = true;
         private StreamReadConstraints readConstraints = DEFAULT_READ_CONSTRAINTS;
         private StreamWriteConstraints writeConstraints = DEFAULT_WRITE_CONSTRAINTS;
         private final List<Module> modules = new ArrayList<>();
@@ -262,6 +266,7 @@ public final class FastMappers {
             jdk8 = src.jdk8;
             isoDates = src.isoDates;
             ignoreUnknownProperties = src.ignoreUnknownProperties;
+            rejectTrailingTokens = src.rejectTrailingTokens;
             readConstraints = src.readConstraints;
             writeConstraints = src.writeConstraints;
             modules.addAll(src.modules);
@@ -382,6 +387,21 @@ public final class FastMappers {
         }
 
         /**
+         * Sets whether content after the first value fails a whole-document read: turns
+         * {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} on, so {@code readValue} and
+         * {@code readTree} reject {@code [1] x} or {@code {} {}} with a {@code MismatchedInputException}
+         * instead of ignoring the rest. Reads from a parser you pass in, and multi-value reads
+         * ({@code readValues}, NDJSON), are not affected. Default: on, as in Jackson 3.
+         *
+         * @param on whether to reject trailing content
+         * @return this builder
+         */
+        public Builder rejectTrailingTokens(boolean on) {
+            rejectTrailingTokens = on;
+            return this;
+        }
+
+        /**
          * Sets the stream-read limits (nesting depth, number, string, name and document lengths,
          * token count). Default: {@link #DEFAULT_READ_CONSTRAINTS}.
          *
@@ -479,6 +499,9 @@ public final class FastMappers {
             }
             if (ignoreUnknownProperties) {
                 b.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            }
+            if (rejectTrailingTokens) {
+                b.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
             }
             for (Module m : modules) {
                 b.addModule(m);

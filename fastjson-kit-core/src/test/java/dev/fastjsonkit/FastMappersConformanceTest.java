@@ -1,12 +1,16 @@
 package dev.fastjsonkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeType;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +23,7 @@ import org.junit.jupiter.api.TestFactory;
  * JSONTestSuite and curated conformance of the shared mapper, with plain {@code new ObjectMapper()}
  * beside it for comparison; see {@link AbstractConformanceTest}. Conformance is defined for the
  * whole-document read of {@link CoreReaders#strictTreeReader}: with
- * {@link DeserializationFeature#FAIL_ON_TRAILING_TOKENS}, which the shared mapper does not enable.
+ * {@link DeserializationFeature#FAIL_ON_TRAILING_TOKENS}, which the shared mapper enables too.
  */
 class FastMappersConformanceTest extends AbstractConformanceTest {
 
@@ -29,15 +33,24 @@ class FastMappersConformanceTest extends AbstractConformanceTest {
     }
 
     @Test
-    void readTreeAloneReturnsAMissingNodeForEmptyInputAndIgnoresTrailingTokens() throws Exception {
+    void sharedMapperRejectsTrailingTokensButReturnsAMissingNodeForEmptyInput() throws Exception {
         JsonMapper shared = FastMappers.json();
-        assertThat(shared.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS))
-                .as("the shared mapper keeps Jackson 2's default; conformance needs the strict reader").isFalse();
+        assertThat(shared.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
         assertThat(shared.readTree("")).isInstanceOf(MissingNode.class);
         assertThat(shared.readTree(" \n")).isInstanceOf(MissingNode.class);
-        assertThat(shared.readTree("[1] x")).isEqualTo(shared.readTree("[1]"));
-        assertThat(shared.readTree("{} {\"a\":1}")).isEqualTo(shared.readTree("{}"));
-        assertThat(shared.readValue("[1]]", int[].class)).containsExactly(1);
+        assertThatThrownBy(() -> shared.readTree("[1] x")).isInstanceOf(JsonProcessingException.class);
+        assertThatThrownBy(() -> shared.readTree("{} {\"a\":1}")).isInstanceOf(MismatchedInputException.class)
+                .hasMessageContaining("Trailing token");
+        assertThatThrownBy(() -> shared.readValue("[1]]", int[].class)).isInstanceOf(JsonProcessingException.class);
+    }
+
+    @Test
+    void plainJacksonAndTheSwitchedOffBuilderIgnoreTrailingTokens() throws Exception {
+        for (ObjectMapper lenient : List.of(new ObjectMapper(), FastMappers.builder().rejectTrailingTokens(false).build())) {
+            assertThat(lenient.readTree("[1] x")).isEqualTo(lenient.readTree("[1]"));
+            assertThat(lenient.readTree("{} {\"a\":1}")).isEqualTo(lenient.readTree("{}"));
+            assertThat(lenient.readValue("[1]]", int[].class)).containsExactly(1);
+        }
     }
 
     /**

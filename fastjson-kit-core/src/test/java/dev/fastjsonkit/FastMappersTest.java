@@ -87,6 +87,18 @@ class FastMappersTest {
     }
 
     @Test
+    void sharedMapperRejectsTrailingTokens() {
+        assertThat(FastMappers.json().isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
+        assertThatThrownBy(() -> FastMappers.json().readValue("{\"id\":\"a\"} {}", Article.class))
+                .hasMessageContaining("Trailing token");
+    }
+
+    @Test
+    void sharedMapperRegistersTheHandWrittenCodecs() {
+        assertThat(FastMappers.json().getRegisteredModuleIds()).contains(dev.fastjsonkit.codec.FastCodecs.module().getTypeId());
+    }
+
+    @Test
     void sharedMapperHasExplicitStreamConstraints() {
         JsonFactory f = FastMappers.json().getFactory();
         assertThat(f.streamReadConstraints()).usingRecursiveComparison()
@@ -142,6 +154,8 @@ class FastMappersTest {
                 .jdk8Module(false)
                 .isoDates(false)
                 .ignoreUnknownProperties(false)
+                .rejectTrailingTokens(false)
+                .handWrittenCodecs(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();
@@ -150,6 +164,7 @@ class FastMappersTest {
         assertThat(m.getRegisteredModuleIds()).isEmpty();
         assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isTrue();
         assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isTrue();
+        assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
         assertThatThrownBy(() -> m.readValue("{\"nope\":1}", Article.class))
                 .isInstanceOf(UnrecognizedPropertyException.class);
     }
