@@ -110,7 +110,7 @@ public final class BenchReport {
         p.setProperty("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         p.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"));
-        p.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+        p.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC).withNano(0).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         p.setProperty("jmhArgs", jmhArgs.isBlank() ? "(none: the classes' annotations)" : jmhArgs);
         p.setProperty("data", BenchData.dataDir().map(d -> "real files from " + d)
                 .orElse("generated, seed " + Generators.SEED));

@@ -20,7 +20,8 @@ public final class Groups {
 
     private static final Map<String, String> ABOUT = Map.ofEntries(
             Map.entry("1. Mapper reuse", "A new `ObjectMapper` per call (`newMapper`) against one reused plain "
-                    + "mapper (`jackson`, the baseline) and the shared `FastMappers.json()`, on MediaItem."),
+                    + "mapper (`jackson`, the baseline) and the shared `FastMappers.json()`, on MediaItem. A `newMapper` "
+                    + "ratio of 0.02× means the reused mapper is 50× faster than a mapper per call."),
             Map.entry("2. Fast numbers", "Currency (USD shape, doubles or `BigDecimal` rates) and canada-shaped "
                     + "GeoJSON (`double[][][]`), as POJOs and trees. `fastParser`: only the fast double and big-number "
                     + "parsers on; `fastWriter`: only `USE_FAST_DOUBLE_WRITER` on; `fastMappers`: `FastMappers.json()`; "
