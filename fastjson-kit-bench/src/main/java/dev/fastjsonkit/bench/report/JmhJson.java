@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,8 +51,7 @@ public final class JmhJson {
             Map<String, String> params = new LinkedHashMap<>();
             String variant = null;
             JsonNode p = e.path("params");
-            for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> f = it.next();
+            for (Map.Entry<String, JsonNode> f : p.properties()) {
                 if (f.getKey().equals("variant")) {
                     variant = f.getValue().asText();
                 } else {
@@ -62,8 +60,7 @@ public final class JmhJson {
             }
             JsonNode pm = e.path("primaryMetric");
             double alloc = Double.NaN;
-            for (Iterator<Map.Entry<String, JsonNode>> it = e.path("secondaryMetrics").fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> f = it.next();
+            for (Map.Entry<String, JsonNode> f : e.path("secondaryMetrics").properties()) {
                 if (f.getKey().endsWith("gc.alloc.rate.norm")) {
                     alloc = number(f.getValue().path("score"));
                 }
