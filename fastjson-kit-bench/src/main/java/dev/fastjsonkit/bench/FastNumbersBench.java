@@ -1,0 +1,118 @@
+package dev.fastjsonkit.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.bench.data.BenchData;
+import dev.fastjsonkit.bench.model.Currency;
+import dev.fastjsonkit.bench.model.CurrencyDecimal;
+import dev.fastjsonkit.bench.model.FeatureCollection;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Group 2, fast numbers, on POJOs: the Currency document (doubles, or BigDecimal rates) and the
+ * canada-shaped GeoJSON ({@code double[][][]} coordinates). Run it on JDK 17 and on JDK 25.
+ *
+ * <p>Variants: {@code jackson} (plain, the baseline); {@code fastParser} (only
+ * {@code USE_FAST_DOUBLE_PARSER} and {@code USE_FAST_BIG_NUMBER_PARSER} on);
+ * {@code fastWriter} (only {@code USE_FAST_DOUBLE_WRITER} on); {@code fastMappers}
+ * ({@code FastMappers.json()}, whose writer choice follows the JDK); {@code fastMappersWriterOn}
+ * and {@code fastMappersWriterOff} (the builder's defaults with the fast writer forced on or
+ * off), from which the {@code USE_FAST_DOUBLE_WRITER} decision is read.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Fork(2)
+@Warmup(iterations = 4, time = 1)
+@Measurement(iterations = 5, time = 1)
+@State(Scope.Benchmark)
+public class FastNumbersBench {
+    @Param({"currency", "currencyBigDecimal", "geojson"})
+    public String doc;
+
+    private Class<?> type;
+    private byte[] json;
+    private Object value;
+    private ObjectMapper jackson;
+    private ObjectMapper fastParser;
+    private ObjectMapper fastWriter;
+    private ObjectMapper fastMappers;
+    private ObjectMapper fastMappersWriterOn;
+    private ObjectMapper fastMappersWriterOff;
+
+    @Setup
+    public void setup() throws IOException {
+        switch (doc) {
+            case "currency" -> { type = Currency.class; json = BenchData.bytes(BenchData.Doc.CURRENCY); }
+            case "currencyBigDecimal" -> { type = CurrencyDecimal.class; json = BenchData.bytes(BenchData.Doc.CURRENCY); }
+            case "geojson" -> { type = FeatureCollection.class; json = BenchData.bytes(BenchData.Doc.GEOJSON); }
+            default -> throw new IllegalArgumentException(doc);
+        }
+        jackson = Mappers.plain();
+        fastParser = Mappers.bare().fastDoubleParser(true).fastBigNumberParser(true).build();
+        fastWriter = Mappers.bare().fastDoubleWriter(true).build();
+        fastMappers = FastMappers.json();
+        fastMappersWriterOn = FastMappers.builder().fastDoubleWriter(true).build();
+        fastMappersWriterOff = FastMappers.builder().fastDoubleWriter(false).build();
+        value = jackson.readValue(json, type);
+
+        Sanity.sameValue(doc + " read_fastParser", value, read_fastParser());
+        Sanity.sameValue(doc + " read_fastMappers", value, read_fastMappers());
+        byte[] expected = write_jackson();
+        Sanity.sameJson(doc + " write_fastWriter", expected, write_fastWriter());
+        Sanity.sameJson(doc + " write_fastMappers", expected, write_fastMappers());
+        Sanity.sameJson(doc + " write_fastMappersWriterOn", expected, write_fastMappersWriterOn());
+        Sanity.sameJson(doc + " write_fastMappersWriterOff", expected, write_fastMappersWriterOff());
+    }
+
+    @Benchmark
+    public Object read_jackson() throws IOException {
+        return jackson.readValue(json, type);
+    }
+
+    @Benchmark
+    public Object read_fastParser() throws IOException {
+        return fastParser.readValue(json, type);
+    }
+
+    @Benchmark
+    public Object read_fastMappers() throws IOException {
+        return fastMappers.readValue(json, type);
+    }
+
+    @Benchmark
+    public byte[] write_jackson() throws IOException {
+        return jackson.writeValueAsBytes(value);
+    }
+
+    @Benchmark
+    public byte[] write_fastWriter() throws IOException {
+        return fastWriter.writeValueAsBytes(value);
+    }
+
+    @Benchmark
+    public byte[] write_fastMappers() throws IOException {
+        return fastMappers.writeValueAsBytes(value);
+    }
+
+    @Benchmark
+    public byte[] write_fastMappersWriterOn() throws IOException {
+        return fastMappersWriterOn.writeValueAsBytes(value);
+    }
+
+    @Benchmark
+    public byte[] write_fastMappersWriterOff() throws IOException {
+        return fastMappersWriterOff.writeValueAsBytes(value);
+    }
+}

@@ -1,0 +1,6 @@
+package dev.fastjsonkit.bench.model.media.records;
+
+import java.util.List;
+
+/** MediaItem, record style. */
+public record MediaContent(Media media, List<Image> images) {}

@@ -1,0 +1,203 @@
+package dev.fastjsonkit.bench.report;
+
+import dev.fastjsonkit.bench.data.BenchData;
+import dev.fastjsonkit.bench.data.Generators;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * The report's command line.
+ *
+ * <pre>
+ * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport run --json FILE [JMH args...]
+ *     runs JMH with -rf json into FILE, forwarding -Dfastjsonkit.data to the forks, and records
+ *     the machine, date and arguments in FILE's .env.properties
+ * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport render --out docs/benchmarks.md LABEL=FILE...
+ *     writes the markdown and one PNG chart per group beside it, from existing JMH JSON files
+ * </pre>
+ */
+public final class BenchReport {
+    private BenchReport() {}
+
+    /**
+     * Entry point.
+     *
+     * @param args {@code run ...} or {@code render ...}
+     * @throws Exception on failure (the JVM exits non-zero)
+     */
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0) {
+            usage();
+        }
+        switch (args[0]) {
+            case "run" -> System.exit(run(Arrays.copyOfRange(args, 1, args.length)));
+            case "render" -> render(Arrays.copyOfRange(args, 1, args.length));
+            default -> usage();
+        }
+    }
+
+    private static void usage() {
+        System.err.println("usage: BenchReport run --json FILE [JMH args...]");
+        System.err.println("       BenchReport render --out docs/benchmarks.md [--command TEXT] LABEL=FILE [LABEL=FILE...]");
+        System.exit(2);
+    }
+
+    static int run(String[] args) throws IOException, CommandLineOptionException {
+        if (args.length < 2 || !args[0].equals("--json")) {
+            usage();
+        }
+        Path json = Path.of(args[1]).toAbsolutePath();
+        String[] jmhArgs = Arrays.copyOfRange(args, 2, args.length);
+        CommandLineOptions cmd = new CommandLineOptions(jmhArgs);
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(cmd)
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString());
+        var dir = BenchData.dataDir();
+        if (dir.isPresent()) {
+            List<String> append = new ArrayList<>(cmd.getJvmArgsAppend().orElse(List.of()));
+            append.add("-D" + BenchData.DATA_PROPERTY + "=" + dir.get().toAbsolutePath());
+            b.jvmArgsAppend(append.toArray(String[]::new));
+        }
+        Files.createDirectories(json.getParent());
+        Properties env = environment(String.join(" ", jmhArgs));
+        try (Writer w = Files.newBufferedWriter(envFile(json), StandardCharsets.UTF_8)) {
+            env.store(w, "fastjson-kit bench run");
+        }
+        try {
+            var results = new Runner(b.build()).run();
+            if (results.isEmpty()) {
+                System.err.println("No benchmark ran: check the include pattern.");
+                return 1;
+            }
+        } catch (RunnerException e) {
+            e.printStackTrace();
+            return 1;
+        }
+        System.out.println("JMH results: " + json);
+        return 0;
+    }
+
+    static Path envFile(Path json) {
+        String name = json.getFileName().toString().replaceFirst("\\.json$", "");
+        return json.resolveSibling(name + ".env.properties");
+    }
+
+    static Properties environment(String jmhArgs) {
+        Properties p = new Properties();
+        p.setProperty("cpu", cpuModel());
+        p.setProperty("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        p.setProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        p.setProperty("date", ZonedDateTime.now(ZoneOffset.UTC).withNano(0).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+        p.setProperty("jmhArgs", jmhArgs.isBlank() ? "(none: the classes' annotations)" : jmhArgs);
+        p.setProperty("data", BenchData.dataDir().map(d -> "real files from " + d)
+                .orElse("generated, seed " + Generators.SEED));
+        p.setProperty("versions", "Jackson " + version("com.fasterxml.jackson.core", "jackson-databind")
+                + ", fastjson2 " + version("com.alibaba.fastjson2", "fastjson2")
+                + ", Gson " + version("com.google.code.gson", "gson")
+                + ", JMH " + version("org.openjdk.jmh", "jmh-core"));
+        return p;
+    }
+
+    static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return System.getProperty("os.arch");
+    }
+
+    static String version(String group, String artifact) {
+        String res = "META-INF/maven/" + group + "/" + artifact + "/pom.properties";
+        try (InputStream in = BenchReport.class.getClassLoader().getResourceAsStream(res)) {
+            if (in == null) {
+                return "?";
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version", "?");
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+
+    static void render(String[] args) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        Path out = null;
+        String command = "fastjson-kit-bench/run-report.sh";
+        Map<String, Path> files = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--out" -> out = Path.of(args[++i]);
+                case "--command" -> command = args[++i];
+                default -> {
+                    int eq = args[i].indexOf('=');
+                    if (eq <= 0) {
+                        usage();
+                    }
+                    files.put(args[i].substring(0, eq), Path.of(args[i].substring(eq + 1)));
+                }
+            }
+        }
+        if (out == null || files.isEmpty()) {
+            usage();
+        }
+        List<Run> runs = new ArrayList<>();
+        for (Map.Entry<String, Path> f : files.entrySet()) {
+            Properties env = new Properties();
+            Path envFile = envFile(f.getValue().toAbsolutePath());
+            if (Files.isRegularFile(envFile)) {
+                try (Reader r = Files.newBufferedReader(envFile, StandardCharsets.UTF_8)) {
+                    env.load(r);
+                }
+            }
+            runs.add(new Run(f.getKey(), JmhJson.read(f.getValue()), JmhJson.runInfo(f.getValue()), env));
+        }
+        Path dir = out.toAbsolutePath().getParent();
+        String base = out.getFileName().toString().replaceFirst("\\.md$", "");
+        Map<String, Map<String, List<Analysis.Row>>> byGroup = new TreeMap<>(Groups.ORDER);
+        for (Run run : runs) {
+            Map<String, List<Result>> perGroup = new LinkedHashMap<>();
+            run.results().forEach(r -> perGroup.computeIfAbsent(Groups.title(r.className()), k -> new ArrayList<>()).add(r));
+            perGroup.forEach((g, rs) -> byGroup.computeIfAbsent(g, k -> new LinkedHashMap<>())
+                    .put(run.label(), Analysis.rows(rs)));
+        }
+        Map<String, String> charts = new LinkedHashMap<>();
+        for (var g : byGroup.entrySet()) {
+            String name = base + "-" + Groups.slug(g.getKey()) + ".png";
+            if (Charts.write(dir.resolve(name), g.getKey(), g.getValue())) {
+                charts.put(g.getKey(), name);
+            }
+        }
+        Files.createDirectories(dir);
+        Files.writeString(out, MarkdownReport.render(runs, charts, command), StandardCharsets.UTF_8);
+        System.out.println("Report: " + out + " (" + charts.size() + " charts)");
+    }
+}
