@@ -16,7 +16,8 @@ import java.util.List;
  * Writes a hand-written serializer for a small hot type from fastjson-kit's building blocks, and
  * proves it against Jackson's bean serializer with {@link CodecContract} before using it.
  *
- * <p>Run: {@code mvn -q -pl examples exec:java -Dexec.mainClass=dev.fastjsonkit.examples.HandWrittenSerializer}.
+ * <p>Run from the repository root:
+ * {@code mvn -B -q -Pdemo -DskipTests package -Ddemo.main=dev.fastjsonkit.examples.HandWrittenSerializer}.
  */
 public final class HandWrittenSerializer {
     private HandWrittenSerializer() {}
