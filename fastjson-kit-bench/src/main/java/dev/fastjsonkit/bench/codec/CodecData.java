@@ -1,7 +1,9 @@
 package dev.fastjsonkit.bench.codec;
 
-import dev.fastjsonkit.bench.codec.MediaContent.Image;
-import dev.fastjsonkit.bench.codec.MediaContent.Media;
+import dev.fastjsonkit.codec.MediaContent;
+import dev.fastjsonkit.codec.ArticleSummary;
+import dev.fastjsonkit.codec.MediaContent.Image;
+import dev.fastjsonkit.codec.MediaContent.Media;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
