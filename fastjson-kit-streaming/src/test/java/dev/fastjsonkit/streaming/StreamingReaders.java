@@ -16,7 +16,6 @@ import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -301,7 +300,8 @@ final class StreamingReaders {
     /**
      * A row of the {@code FieldExtractor} adapters: each field rendered through the typed getters
      * ({@code absent}, {@code null}, {@code s:<string>}, {@code n:<double>}, {@code b:<boolean>} or
-     * {@code container}). Every number also goes through {@code getBigDecimal}, which must not fail.
+     * {@code container}). Every number also goes through {@code getBigDecimal}, which must give a value
+     * or, for a scale beyond {@code int}, a WrongShapeException.
      */
     static List<String> row(FieldExtractor.Row row) throws IOException {
         List<String> out = new ArrayList<>(FIELDS.length);
@@ -323,13 +323,21 @@ final class StreamingReaders {
         } catch (FieldExtractor.WrongShapeException notString) {
             // not a string
         }
+        double d;
         try {
-            double d = row.getDouble(f);
-            BigDecimal exact = row.getBigDecimal(f);
-            Objects.requireNonNull(exact, "getBigDecimal of a number");
-            return "n:" + d;
+            d = row.getDouble(f);
         } catch (FieldExtractor.WrongShapeException notNumber) {
-            // not a number
+            d = Double.NaN; // JSON has no NaN: not a number
+        }
+        if (!Double.isNaN(d)) {
+            try {
+                Objects.requireNonNull(row.getBigDecimal(f), "getBigDecimal of a number");
+            } catch (FieldExtractor.WrongShapeException e) { // only for a scale beyond int
+                if (!e.getOriginalMessage().contains("(exponent out of range)")) {
+                    throw e;
+                }
+            }
+            return "n:" + d;
         }
         try {
             return "b:" + row.getBoolean(f);
