@@ -93,4 +93,31 @@ class StreamingFindingsTest {
         assertThatThrownBy(() -> StreamingReaders.ORACLE.readValue(doc))
                 .isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
     }
+
+    /**
+     * Pinned (jackson-core 2.22.4, found by the first real fuzzing sessions of {@code pointerRoot}
+     * and {@code pointerWildcard}): {@code UTF8StreamJsonParser} pads the last quad of a name with
+     * {@code 0xFF} bytes, so a name holding invalid {@code 0xFF} bytes just before its last
+     * {@code len % 4} bytes ({@code "\xFFb"}) has the same quads as a shorter name ({@code "b"}).
+     * When that name is already in the symbol table (earlier in the document, or in an earlier
+     * document read through the same factory) it is returned without decoding: the invalid name is
+     * read as {@code "b"}. Otherwise it is decoded and rejected. A name-confusion
+     * parser differential that every byte-input reader of jackson-core has, the shared mapper included;
+     * to report upstream.
+     */
+    @Test
+    void aNameWithInvalidFfBytesIsReadAsANameSeenBefore() throws IOException {
+        byte[] alone = {'{', '"', (byte) 0xFF, 'b', '"', ':', '2', '}'};
+        byte[] afterB = {'{', '"', 'b', '"', ':', '1', ',', '"', (byte) 0xFF, 'b', '"', ':', '2', '}'};
+        // alone, with a fresh factory: rejected
+        assertThatThrownBy(() -> PointerExtractor.at("/b").find(alone, PointerExtractor.asLong()))
+                .isInstanceOf(JsonParseException.class).hasMessageContaining("Invalid UTF-8 start byte 0xff");
+        // after "b" in the same document: read as a second "b"
+        assertThat(PointerExtractor.at("/b").findAll(afterB, PointerExtractor.asLong())).containsExactly(1L, 2L);
+        assertThat(StreamingReaders.MAPPER.readTree(afterB).toString()).isEqualTo("{\"b\":2}");
+        // after "b" in an earlier document through the same (long-lived) extractor: read as "b"
+        PointerExtractor shared = PointerExtractor.at("/b");
+        assertThat(shared.find(utf8("{\"b\":1}"), PointerExtractor.asLong())).contains(1L);
+        assertThat(shared.find(alone, PointerExtractor.asLong())).contains(2L);
+    }
 }
