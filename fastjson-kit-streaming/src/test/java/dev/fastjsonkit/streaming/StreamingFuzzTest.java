@@ -17,13 +17,14 @@ import java.util.List;
  *
  * <p><b>Fuzzing mode</b> (by hand, one target per run), from the repository root:
  * <pre>
- * JAZZER_FUZZ=1 JAZZER_MAX_DURATION=90s mvn -B -pl fastjson-kit-streaming test \
+ * JAZZER_FUZZ=1 JAZZER_MAX_DURATION=90s mvn -B -pl fastjson-kit-streaming -am test \
  *   -Dtest='StreamingFuzzTest#fieldExtractor' -Dsurefire.failIfNoSpecifiedTests=false \
  *   '-Djazzer.instrumentation_includes=dev.fastjsonkit.**:com.fasterxml.jackson.**' \
  *   '-Djazzer.custom_hook_includes=dev.fastjsonkit.**:com.fasterxml.jackson.**'
  * </pre>
- * (core's test-jar must be resolvable: build it first with
- * {@code mvn -B -pl fastjson-kit-core -am package -DskipTests} or run with {@code -am}).
+ * ({@code -am} builds core, whose test-jar holds the harness; the {@code -Dtest} filter runs no
+ * core test). A finding fails the run and is written as {@code crash-<sha1>} into the target's
+ * inputs folder: commit it, and it is a regression input from then on.
  */
 class StreamingFuzzTest {
 
