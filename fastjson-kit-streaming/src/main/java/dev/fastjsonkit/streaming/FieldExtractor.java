@@ -714,7 +714,8 @@ public final class FieldExtractor<T> {
          *
          * @param field a selected field
          * @return the value, or {@code null} when absent or JSON {@code null}
-         * @throws WrongShapeException when not a number
+         * @throws WrongShapeException when not a number, or when its exponent puts the scale outside
+         *     the {@code int} range of {@code BigDecimal} (such as {@code 1e-2147483649})
          * @throws IllegalArgumentException when {@code field} was not selected
          */
         BigDecimal getBigDecimal(String field) throws WrongShapeException;
@@ -878,7 +879,16 @@ public final class FieldExtractor<T> {
             int s = slot(field);
             JsonToken t = tokens[s];
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-                return texts[s] == null ? BigDecimal.valueOf(longs[s]) : new BigDecimal(texts[s]);
+                if (texts[s] == null) {
+                    return BigDecimal.valueOf(longs[s]);
+                }
+                try {
+                    return new BigDecimal(texts[s]);
+                } catch (NumberFormatException e) { // valid JSON, e.g. 1e-2147483649: scale beyond int
+                    throw WrongShapeException.of(p, "a number within BigDecimal's range",
+                            t + " " + texts[s] + " (exponent out of range)",
+                            p.getParsingContext().pathAsPointer().toString() + "/" + fields[s]);
+                }
             }
             if (t == null || t == JsonToken.VALUE_NULL) {
                 return null;

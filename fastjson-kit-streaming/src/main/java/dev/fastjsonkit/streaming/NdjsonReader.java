@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.RequestPayload;
 
 import java.io.ByteArrayInputStream;
+import java.io.CharConversionException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,7 +52,9 @@ import java.util.stream.StreamSupport;
  * cause is the original Jackson exception (a parse error, a stream-constraint violation, or a
  * binding error from databind). By default the first bad line stops reading. With
  * {@link #skipBadLines(Consumer)} bad lines are instead reported to a handler and reading goes
- * on; only Jackson exceptions ({@link JsonProcessingException}s) are skipped this way, I/O errors
+ * on; only Jackson exceptions ({@link JsonProcessingException}s, and the
+ * {@link java.io.CharConversionException} with which jackson-core rejects a line it takes for
+ * UTF-32 in an unsupported byte order or with an invalid code unit) are skipped this way, I/O errors
  * and runtime exceptions from the binder still stop reading.
  *
  * <p>Encoding: byte input ({@code byte[]}, {@code InputStream}, {@code Path}) should be UTF-8, as
@@ -454,6 +457,10 @@ public final class NdjsonReader<T> {
             JsonLocation loc = e.getLocation();
             throw new LineException(lines.lineNumber, loc == null ? -1 : loc.getColumnNr(),
                     "Line " + lines.lineNumber + ": " + e.getOriginalMessage(), e);
+        } catch (CharConversionException e) {
+            // jackson-core's encoding detection or UTF-32 decoder rejecting the line's bytes (e.g.
+            // "Unsupported UCS-4 endianness"): bad content, not an I/O failure of the input
+            throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber + ": " + e.getMessage(), e);
         }
     }
 

@@ -413,13 +413,20 @@ public final class PointerExtractor {
      * Reads any JSON number exactly.
      *
      * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value
+     *     {@link WrongShapeException} for any other value, and for a number whose exponent puts
+     *     the scale outside the {@code int} range of {@code BigDecimal} (such as
+     *     {@code 1e-2147483649}, for which jackson-core throws a {@code NumberFormatException})
      */
     public static ValueReader<BigDecimal> asBigDecimal() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-                return p.getDecimalValue();
+                try {
+                    return p.getDecimalValue();
+                } catch (NumberFormatException e) { // valid JSON, e.g. 1e-2147483649: scale beyond int
+                    throw WrongShapeException.of(p, "a number within BigDecimal's range",
+                            t + " " + p.getText() + " (exponent out of range)");
+                }
             }
             if (t == JsonToken.VALUE_NULL) {
                 return null;
