@@ -119,25 +119,25 @@ public class CodecBench {
 
     /** @return Jackson's bytes @throws IOException never */
     @Benchmark
-    public byte[] jacksonWrite() throws IOException {
+    public byte[] write_jackson() throws IOException {
         return jacksonWriter.writeValueAsBytes(value);
     }
 
     /** @return the hand-written codec's bytes @throws IOException never */
     @Benchmark
-    public byte[] handWrittenWrite() throws IOException {
+    public byte[] write_handWritten() throws IOException {
         return handWrittenWriter.writeValueAsBytes(value);
     }
 
     /** @return Jackson's value @throws IOException never */
     @Benchmark
-    public Object jacksonRead() throws IOException {
+    public Object read_jackson() throws IOException {
         return jacksonReader.readValue(json);
     }
 
     /** @return the hand-written codec's value @throws IOException never */
     @Benchmark
-    public Object handWrittenRead() throws IOException {
+    public Object read_handWritten() throws IOException {
         return handWrittenReader.readValue(json);
     }
 }

@@ -129,10 +129,10 @@ public class StreamingBench {
         atTitle = mapper.readerFor(String.class).at("/25/title");
         // sanity: every path sees the same data
         List<Summary> a = summaries.list(json);
-        List<Summary> b = handRolledDepthCounter();
-        List<Article> c = databindFullList();
-        if (!a.equals(b) || a.size() != c.size() || !a.get(25).title().equals(objectReaderAt())
-                || !objectReaderAt().equals(pointerExtractor()) || !objectReaderAt().equals(pointerExtractorStopAtMatch())) {
+        List<Summary> b = fields_handRolled();
+        List<Article> c = fields_jackson();
+        if (!a.equals(b) || a.size() != c.size() || !a.get(25).title().equals(pointer_jackson())
+                || !pointer_jackson().equals(pointer_pointerExtractor()) || !pointer_jackson().equals(pointer_pointerExtractorStopAtMatch())) {
             throw new IllegalStateException("benchmark paths disagree");
         }
     }
@@ -211,7 +211,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public List<Summary> fieldExtractor() throws IOException {
+    public List<Summary> fields_fieldExtractor() throws IOException {
         return summaries.list(json);
     }
 
@@ -222,7 +222,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public List<Article> databindFullList() throws IOException {
+    public List<Article> fields_jackson() throws IOException {
         return mapper.readValue(json, listOfArticles);
     }
 
@@ -233,7 +233,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public List<Summary> handRolledDepthCounter() throws IOException {
+    public List<Summary> fields_handRolled() throws IOException {
         List<Summary> out = new ArrayList<>();
         try (JsonParser p = factory.createParser(json)) {
             p.nextToken(); // START_ARRAY
@@ -279,7 +279,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public String pointerExtractor() throws IOException {
+    public String pointer_pointerExtractor() throws IOException {
         return title25.find(json, PointerExtractor.asString()).orElseThrow();
     }
 
@@ -290,7 +290,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public String pointerExtractorStopAtMatch() throws IOException {
+    public String pointer_pointerExtractorStopAtMatch() throws IOException {
         Optional<String> s = title25Fast.find(json, PointerExtractor.asString());
         return s.orElseThrow();
     }
@@ -302,7 +302,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public String objectReaderAt() throws IOException {
+    public String pointer_jackson() throws IOException {
         return atTitle.readValue(json);
     }
 
@@ -317,7 +317,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public long elementStream(Blackhole bh) throws IOException {
+    public long elements_elementStream(Blackhole bh) throws IOException {
         return trees.forEach(json, bh::consume);
     }
 
@@ -328,7 +328,7 @@ public class StreamingBench {
      * @throws IOException never for the generated feed
      */
     @Benchmark
-    public JsonNode readTree() throws IOException {
+    public JsonNode elements_jackson() throws IOException {
         return mapper.readTree(json);
     }
 }

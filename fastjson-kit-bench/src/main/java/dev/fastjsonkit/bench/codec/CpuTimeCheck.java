@@ -36,8 +36,8 @@ public final class CpuTimeCheck {
             CodecBench b = new CodecBench();
             b.shape = shape;
             b.setup();
-            report(shape, "Read", b::jacksonRead, b::handWrittenRead);
-            report(shape, "Write", b::jacksonWrite, b::handWrittenWrite);
+            report(shape, "Read", b::read_jackson, b::read_handWritten);
+            report(shape, "Write", b::write_jackson, b::write_handWritten);
         }
     }
 
