@@ -64,9 +64,6 @@ import java.util.function.Consumer;
  * <tr><td>{@code FAIL_ON_UNKNOWN_PROPERTIES} off</td><td>unknown properties are ignored instead of
  *   failing</td><td>the default of Spring Boot and Quarkus (quarkus#13361): services must accept
  *   additive changes from their peers</td></tr>
- * <tr><td>{@code FAIL_ON_TRAILING_TOKENS} on</td><td>a whole-document read rejects content after
- *   the first value ({@code [1] x}) instead of ignoring it</td><td>Jackson 3 default; a proxy and a
- *   service must not disagree on what a body is (see {@code docs/hostile-input.md})</td></tr>
  * <tr><td>explicit {@link StreamReadConstraints} and {@link StreamWriteConstraints}</td><td>none
  *   by default (the values equal Jackson 2.22's defaults), but they are fixed here, so a library
  *   that calls {@code StreamReadConstraints.overrideDefaultStreamReadConstraints} cannot loosen
@@ -248,7 +245,7 @@ public final class FastMappers {
         private boolean jdk8 = true;
         private boolean isoDates = true;
         private boolean ignoreUnknownProperties = true;
-        private boolean rejectTrailingTokens = true;
+        private boolean rejectTrailingTokens = false;
         private StreamReadConstraints readConstraints = DEFAULT_READ_CONSTRAINTS;
         private StreamWriteConstraints writeConstraints = DEFAULT_WRITE_CONSTRAINTS;
         private final List<Module> modules = new ArrayList<>();
@@ -387,11 +384,15 @@ public final class FastMappers {
         }
 
         /**
-         * Sets whether content after the first value fails a whole-document read: turns
+         * Sets whether content after the first value fails a read: turns
          * {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} on, so {@code readValue} and
          * {@code readTree} reject {@code [1] x} or {@code {} {}} with a {@code MismatchedInputException}
-         * instead of ignoring the rest. Reads from a parser you pass in, and multi-value reads
-         * ({@code readValues}, NDJSON), are not affected. Default: on, as in Jackson 3.
+         * instead of ignoring the rest. Default: <b>off</b>, as in Jackson 2: in Jackson 2.22 the feature
+         * also applies to {@code readValue(JsonParser, …)} and {@code ObjectReader.readValue(JsonParser)},
+         * so binding one element of a larger stream from a positioned parser (the streaming extractors'
+         * binders, NDJSON, {@code while (p.nextToken() == START_OBJECT) mapper.readValue(p, X.class)})
+         * would fail with "Trailing token". Turn it on for mappers that only read whole documents, such
+         * as request bodies (Jackson 3 has it on by default).
          *
          * @param on whether to reject trailing content
          * @return this builder

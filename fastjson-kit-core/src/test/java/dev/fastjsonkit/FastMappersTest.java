@@ -87,9 +87,21 @@ class FastMappersTest {
     }
 
     @Test
-    void sharedMapperRejectsTrailingTokens() {
-        assertThat(FastMappers.json().isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
-        assertThatThrownBy(() -> FastMappers.json().readValue("{\"id\":\"a\"} {}", Article.class))
+    void sharedMapperKeepsJacksonsLenientTrailingTokensSoBindingFromAPositionedParserWorks() throws IOException {
+        assertThat(FastMappers.json().isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
+        try (var p = FastMappers.json().getFactory().createParser("[{\"id\":\"a\"},{\"id\":\"b\"}]")) {
+            assertThat(p.nextToken()).isEqualTo(com.fasterxml.jackson.core.JsonToken.START_ARRAY);
+            p.nextToken();
+            assertThat(FastMappers.reader(Article.class).<Article>readValue(p).id).isEqualTo("a");
+            p.nextToken();
+            assertThat(FastMappers.json().readValue(p, Article.class).id).isEqualTo("b");
+        }
+    }
+
+    @Test
+    void rejectTrailingTokensSwitchMakesWholeDocumentReadsStrict() {
+        JsonMapper strict = FastMappers.builder().rejectTrailingTokens(true).build();
+        assertThatThrownBy(() -> strict.readValue("{\"id\":\"a\"} {}", Article.class))
                 .hasMessageContaining("Trailing token");
     }
 
@@ -154,7 +166,6 @@ class FastMappersTest {
                 .jdk8Module(false)
                 .isoDates(false)
                 .ignoreUnknownProperties(false)
-                .rejectTrailingTokens(false)
                 .handWrittenCodecs(false)
                 .build();
         JsonFactory f = m.getFactory();
@@ -164,7 +175,6 @@ class FastMappersTest {
         assertThat(m.getRegisteredModuleIds()).isEmpty();
         assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isTrue();
         assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isTrue();
-        assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
         assertThatThrownBy(() -> m.readValue("{\"nope\":1}", Article.class))
                 .isInstanceOf(UnrecognizedPropertyException.class);
     }
