@@ -1,12 +1,14 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.util.LRUMap;
 import java.lang.reflect.Type;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Cached {@link ObjectReader}s and {@link ObjectWriter}s of one mapper, so that a hot path does
@@ -69,15 +71,7 @@ public final class MapperCache {
         if (t instanceof Class<?>) {
             return reader((Class<?>) t);
         }
-        ObjectReader r = genericReaders.get(t);
-        if (r == null) {
-            r = mapper.readerFor(mapper.getTypeFactory().constructType(t));
-            ObjectReader raced = genericReaders.putIfAbsent(t, r);
-            if (raced != null) {
-                r = raced;
-            }
-        }
-        return r;
+        return cached(genericReaders, t, mapper::readerFor);
     }
 
     /**
@@ -104,14 +98,19 @@ public final class MapperCache {
         if (t instanceof Class<?>) {
             return writer((Class<?>) t);
         }
-        ObjectWriter w = genericWriters.get(t);
-        if (w == null) {
-            w = mapper.writerFor(mapper.getTypeFactory().constructType(t));
-            ObjectWriter raced = genericWriters.putIfAbsent(t, w);
+        return cached(genericWriters, t, mapper::writerFor);
+    }
+
+    /** Returns the cached value for {@code t}, making it once; a racing maker's value loses. */
+    private <V> V cached(LRUMap<Type, V> cache, Type t, Function<JavaType, V> make) {
+        V v = cache.get(t);
+        if (v == null) {
+            v = make.apply(mapper.getTypeFactory().constructType(t));
+            V raced = cache.putIfAbsent(t, v);
             if (raced != null) {
-                w = raced;
+                v = raced;
             }
         }
-        return w;
+        return v;
     }
 }
