@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.fastjsonkit.streaming.ElementStream;
+import dev.fastjsonkit.streaming.FastSkipJsonFactory;
 import dev.fastjsonkit.streaming.FieldExtractor;
 import dev.fastjsonkit.streaming.PointerExtractor;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -43,14 +44,19 @@ import java.util.concurrent.TimeUnit;
  * bodies of about 200 bytes.
  *
  * <ul>
- *   <li>{@code fieldExtractor} vs {@code databindFullList} (all articles bound to
- *       {@code List<Article>}) vs {@code handRolledDepthCounter} (the seed's parser style): the
+ *   <li>{@code fields}: {@code fieldExtractor} (its default factory, {@link FastSkipJsonFactory})
+ *       and {@code fieldExtractorPlainFactory} vs {@code jackson} (all articles bound to
+ *       {@code List<Article>}) vs {@code handRolled} (the seed's depth-counter parser): the
  *       summaries {@code {id, title, viewCount}}; target at least 5x over full databind on
  *       {@code large}.</li>
- *   <li>{@code pointerExtractor} (checks the whole document) and
+ *   <li>{@code pointer}: {@code pointerExtractor} (checks the whole document),
  *       {@code pointerExtractorStopAtMatch} (stops at the match, like {@code ObjectReader.at()})
- *       vs {@code objectReaderAt}: the title of article 25; target at least 1.5x.</li>
- *   <li>{@code elementStream} (each article to a tree, one at a time) vs {@code readTree}.</li>
+ *       and the same with a plain factory vs {@code jackson} ({@code ObjectReader.at()}): the
+ *       title of article 25; target at least 1.5x.</li>
+ *   <li>{@code skip}: every token of the feed, no string read, with a
+ *       {@link FastSkipJsonFactory} parser vs a plain {@code JsonFactory} one.</li>
+ *   <li>{@code elements}: {@code elementStream} (each article to a tree, one at a time) vs
+ *       {@code readTree}.</li>
  * </ul>
  *
  * <p>Run: {@code java -jar fastjson-kit-bench/target/benchmarks.jar StreamingBench -prof gc}.
@@ -72,12 +78,19 @@ public class StreamingBench {
     private JavaType listOfArticles;
     private ObjectReader atTitle;
     private final JsonFactory factory = new JsonFactory();
+    private final JsonFactory fastSkipFactory = new FastSkipJsonFactory();
 
     private final FieldExtractor<Summary> summaries = FieldExtractor.builder()
             .fields("id", "title", "viewCount")
             .build(r -> new Summary(r.getString("id"), r.getString("title"), r.getLong("viewCount")));
+    private final FieldExtractor<Summary> summariesPlainFactory = FieldExtractor.builder()
+            .factory(new JsonFactory())
+            .fields("id", "title", "viewCount")
+            .build(r -> new Summary(r.getString("id"), r.getString("title"), r.getLong("viewCount")));
     private final PointerExtractor title25 = PointerExtractor.at("/25/title");
     private final PointerExtractor title25Fast = PointerExtractor.at("/25/title").stopAtMatch();
+    private final PointerExtractor title25PlainFactoryStop = PointerExtractor.at("/25/title").factory(new JsonFactory())
+            .stopAtMatch();
     private final ElementStream<JsonNode> trees = ElementStream.of(p -> mapper.readTree(p));
 
     /** The summary the seed needs. */
@@ -131,8 +144,12 @@ public class StreamingBench {
         List<Summary> a = summaries.list(json);
         List<Summary> b = fields_handRolled();
         List<Article> c = fields_jackson();
-        if (!a.equals(b) || a.size() != c.size() || !a.get(25).title().equals(pointer_jackson())
-                || !pointer_jackson().equals(pointer_pointerExtractor()) || !pointer_jackson().equals(pointer_pointerExtractorStopAtMatch())) {
+        if (skip_jackson() != skip_fastSkip()) {
+            throw new IllegalStateException("token counts disagree");
+        }
+        if (!a.equals(b) || !a.equals(fields_fieldExtractorPlainFactory()) || a.size() != c.size() || !a.get(25).title().equals(pointer_jackson())
+                || !pointer_jackson().equals(pointer_pointerExtractor()) || !pointer_jackson().equals(pointer_pointerExtractorStopAtMatch())
+                || !pointer_jackson().equals(pointer_pointerExtractorStopAtMatchPlainFactory())) {
             throw new IllegalStateException("benchmark paths disagree");
         }
     }
@@ -216,6 +233,18 @@ public class StreamingBench {
     }
 
     /**
+     * The field extractor with a plain {@code JsonFactory} instead of its default
+     * {@link FastSkipJsonFactory}: summaries of all articles.
+     *
+     * @return the summaries
+     * @throws IOException never for the generated feed
+     */
+    @Benchmark
+    public List<Summary> fields_fieldExtractorPlainFactory() throws IOException {
+        return summariesPlainFactory.list(json);
+    }
+
+    /**
      * Baseline: full databind of every article to {@code List<Article>}.
      *
      * @return the articles
@@ -270,6 +299,41 @@ public class StreamingBench {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Skipping: every token of the feed, no string read
+
+    /**
+     * Baseline: walks every token with a plain {@code JsonFactory} parser, reading no string.
+     *
+     * @return the number of tokens
+     * @throws IOException never for the generated feed
+     */
+    @Benchmark
+    public long skip_jackson() throws IOException {
+        return countTokens(factory);
+    }
+
+    /**
+     * Walks every token with a {@link FastSkipJsonFactory} parser, reading no string.
+     *
+     * @return the number of tokens
+     * @throws IOException never for the generated feed
+     */
+    @Benchmark
+    public long skip_fastSkip() throws IOException {
+        return countTokens(fastSkipFactory);
+    }
+
+    private long countTokens(JsonFactory f) throws IOException {
+        long n = 0;
+        try (JsonParser p = f.createParser(json)) {
+            while (p.nextToken() != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Pointer extraction
 
     /**
@@ -293,6 +357,18 @@ public class StreamingBench {
     public String pointer_pointerExtractorStopAtMatch() throws IOException {
         Optional<String> s = title25Fast.find(json, PointerExtractor.asString());
         return s.orElseThrow();
+    }
+
+    /**
+     * The pointer extractor stopping at the match, with a plain {@code JsonFactory} instead of its
+     * default {@link FastSkipJsonFactory}.
+     *
+     * @return the title of article 25
+     * @throws IOException never for the generated feed
+     */
+    @Benchmark
+    public String pointer_pointerExtractorStopAtMatchPlainFactory() throws IOException {
+        return title25PlainFactoryStop.find(json, PointerExtractor.asString()).orElseThrow();
     }
 
     /**

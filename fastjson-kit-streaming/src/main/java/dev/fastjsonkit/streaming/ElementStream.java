@@ -62,6 +62,22 @@ public final class ElementStream<T> {
 
     private final Binder<? extends T> binder;
     private final JsonFactory factory;
+
+    /**
+     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
+     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
+     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
+     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
+     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
+     */
+    private static JsonFactory newDefaultFactory() {
+        try {
+            return (JsonFactory) Class.forName(ElementStream.class.getPackageName() + ".FastSkipJsonFactory")
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
+            return new JsonFactory();
+        }
+    }
     private final JsonPointer at;
 
     private ElementStream(Binder<? extends T> binder, JsonFactory factory, JsonPointer at) {
@@ -71,7 +87,7 @@ public final class ElementStream<T> {
     }
 
     /**
-     * Creates a stream definition for the array at the root, read with a {@code new JsonFactory()}.
+     * Creates a stream definition for the array at the root, read with the default factory (see {@link #factory}).
      *
      * @param <T> the element type
      * @param binder reads one element from the positioned parser
@@ -79,7 +95,7 @@ public final class ElementStream<T> {
      * @throws NullPointerException when {@code binder} is null
      */
     public static <T> ElementStream<T> of(Binder<? extends T> binder) {
-        return new ElementStream<>(Objects.requireNonNull(binder, "binder"), new JsonFactory(),
+        return new ElementStream<>(Objects.requireNonNull(binder, "binder"), newDefaultFactory(),
                 JsonPointer.empty());
     }
 
@@ -97,7 +113,7 @@ public final class ElementStream<T> {
 
     /**
      * Returns a copy that creates its parsers with {@code factory} (its stream-read constraints
-     * and parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code new JsonFactory()}.
+     * and parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
      *
      * @param factory the factory
      * @return a new definition

@@ -74,6 +74,22 @@ import java.util.stream.StreamSupport;
 public final class FieldExtractor<T> {
 
     private final JsonFactory factory;
+
+    /**
+     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
+     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
+     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
+     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
+     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
+     */
+    private static JsonFactory newDefaultFactory() {
+        try {
+            return (JsonFactory) Class.forName(FieldExtractor.class.getPackageName() + ".FastSkipJsonFactory")
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
+            return new JsonFactory();
+        }
+    }
     private final JsonPointer at;
     private final String[] fields;
     private final RowMapper<? extends T> mapper;
@@ -86,8 +102,8 @@ public final class FieldExtractor<T> {
     }
 
     /**
-     * Starts a builder with the defaults: the array at the root, no fields selected yet, and a
-     * {@code new JsonFactory()} (default stream-read constraints).
+     * Starts a builder with the defaults: the array at the root, no fields selected yet, and the
+     * default factory (see {@link Builder#factory}).
      *
      * @return a new builder; not thread-safe
      */
@@ -905,7 +921,7 @@ public final class FieldExtractor<T> {
      * once.
      */
     public static final class Builder {
-        private JsonFactory factory = new JsonFactory();
+        private JsonFactory factory = newDefaultFactory();
         private JsonPointer at = JsonPointer.empty();
         private String[] fields = new String[0];
 
@@ -914,7 +930,7 @@ public final class FieldExtractor<T> {
 
         /**
          * Sets the factory that creates parsers; its stream-read constraints and parser features
-         * apply. Default: {@code new JsonFactory()}. Pass e.g. {@code mapper.getFactory()} to share
+         * apply. Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}. Pass e.g. {@code mapper.getFactory()} to share
          * an {@code ObjectMapper}'s configuration.
          *
          * @param factory the factory to use

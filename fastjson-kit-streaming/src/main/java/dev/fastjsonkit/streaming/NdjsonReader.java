@@ -77,6 +77,22 @@ public final class NdjsonReader<T> {
 
     private final Binder<? extends T> binder;
     private final JsonFactory factory;
+
+    /**
+     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
+     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
+     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
+     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
+     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
+     */
+    private static JsonFactory newDefaultFactory() {
+        try {
+            return (JsonFactory) Class.forName(NdjsonReader.class.getPackageName() + ".FastSkipJsonFactory")
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
+            return new JsonFactory();
+        }
+    }
     private final Consumer<? super BadLine> onBadLine; // null: fail on the first bad line
     private final int maxLineLength;
 
@@ -89,7 +105,7 @@ public final class NdjsonReader<T> {
     }
 
     /**
-     * Creates a reader that fails on the first bad line, uses a {@code new JsonFactory()} and
+     * Creates a reader that fails on the first bad line, uses the default factory (see {@link #factory}) and
      * allows lines up to {@link #DEFAULT_MAX_LINE_LENGTH}.
      *
      * @param <T> the value type
@@ -98,13 +114,13 @@ public final class NdjsonReader<T> {
      * @throws NullPointerException when {@code binder} is null
      */
     public static <T> NdjsonReader<T> of(Binder<? extends T> binder) {
-        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), new JsonFactory(), null,
+        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), newDefaultFactory(), null,
                 DEFAULT_MAX_LINE_LENGTH);
     }
 
     /**
      * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
-     * parser features apply to each line). Default: {@code new JsonFactory()}.
+     * parser features apply to each line). Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
      *
      * @param factory the factory, e.g. {@code mapper.getFactory()}
      * @return a new reader

@@ -60,6 +60,22 @@ public final class PointerExtractor {
 
     private final JsonPointer pointer;
     private final JsonFactory factory;
+
+    /**
+     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
+     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
+     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
+     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
+     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
+     */
+    private static JsonFactory newDefaultFactory() {
+        try {
+            return (JsonFactory) Class.forName(PointerExtractor.class.getPackageName() + ".FastSkipJsonFactory")
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
+            return new JsonFactory();
+        }
+    }
     private final boolean readRest;
 
     private PointerExtractor(JsonPointer pointer, JsonFactory factory, boolean readRest) {
@@ -70,7 +86,7 @@ public final class PointerExtractor {
 
     /**
      * Creates an extractor for an RFC 6901 JSON Pointer ({@code ""} is the whole document), with
-     * a {@code new JsonFactory()} and whole-document checking.
+     * the default factory (see {@link #factory}) and whole-document checking.
      *
      * @param jsonPointer e.g. {@code "/events/138586341/name"} or <code>"/items/&#42;/id"</code>
      * @return an immutable, thread-safe extractor
@@ -78,12 +94,12 @@ public final class PointerExtractor {
      *     with {@code /})
      */
     public static PointerExtractor at(String jsonPointer) {
-        return new PointerExtractor(JsonPointer.compile(jsonPointer), new JsonFactory(), true);
+        return new PointerExtractor(JsonPointer.compile(jsonPointer), newDefaultFactory(), true);
     }
 
     /**
      * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
-     * parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code new JsonFactory()}.
+     * parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
      *
      * @param factory the factory
      * @return a new extractor

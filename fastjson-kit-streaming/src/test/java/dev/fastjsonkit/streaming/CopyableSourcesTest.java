@@ -39,17 +39,24 @@ class CopyableSourcesTest {
                     + ".at(\"/items\").stream(doc)) { return s.collect(java.util.stream.Collectors.toList()).toString(); }",
             "NdjsonReader", "java.util.List<Object> out = new java.util.ArrayList<>();"
                     + "NdjsonReader.of(p -> p.getText()).forEach(\"1\\n\\n\\\"x\\\"\\n\".getBytes(), out::add);"
-                    + "return out.toString();");
+                    + "return out.toString();",
+            "FastSkipJsonFactory", "try (com.fasterxml.jackson.core.JsonParser p = new FastSkipJsonFactory().createParser(doc)) {"
+                    + " int n = 0; while (p.nextToken() != null) { n++; } return n + \" \" + p.getClass().getSimpleName(); }");
 
     @ParameterizedTest
     @CsvSource({
-        "FieldExtractor, '[1a, 2b]'",
-        "PointerExtractor, '[a, b]'",
-        "ElementStream, '[START_OBJECT, START_OBJECT]'",
-        "NdjsonReader, '[1, x]'",
+        "FieldExtractor, '[1a, 2b]', false",
+        "FieldExtractor, '[1a, 2b]', true",
+        "PointerExtractor, '[a, b]', false",
+        "PointerExtractor, '[a, b]', true",
+        "ElementStream, '[START_OBJECT, START_OBJECT]', false",
+        "ElementStream, '[START_OBJECT, START_OBJECT]', true",
+        "NdjsonReader, '[1, x]', false",
+        "NdjsonReader, '[1, x]', true",
+        "FastSkipJsonFactory, '19 Parser', false",
     })
-    void copiedFileCompilesAndRunsWithOnlyJacksonCore(String name, String expected, @TempDir Path tmp)
-            throws Exception {
+    void copiedFileCompilesAndRunsWithOnlyJacksonCore(String name, String expected, boolean withFastSkip,
+            @TempDir Path tmp) throws Exception {
         Path source = Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java");
         String text = Files.readString(source);
 
@@ -63,6 +70,13 @@ class CopyableSourcesTest {
         Path pkg = Files.createDirectories(tmp.resolve("src/com/example/copied"));
         Files.writeString(pkg.resolve(name + ".java"),
                 text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+        List<String> sources = new java.util.ArrayList<>(List.of(pkg.resolve(name + ".java").toString(),
+                pkg.resolve("Driver.java").toString()));
+        if (withFastSkip) { // copied along: the extractor's default factory becomes the copy of it
+            Files.writeString(pkg.resolve("FastSkipJsonFactory.java"), Files.readString(source.resolveSibling(
+                    "FastSkipJsonFactory.java")).replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+            sources.add(pkg.resolve("FastSkipJsonFactory.java").toString());
+        }
         Files.writeString(pkg.resolve("Driver.java"), "package com.example.copied;\n"
                 + "public class Driver {\n  public static String run() throws Exception {\n"
                 + "    byte[] doc = \"" + DOC + "\".getBytes(java.nio.charset.StandardCharsets.UTF_8);\n    "
@@ -73,9 +87,10 @@ class CopyableSourcesTest {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertThat(javac).as("a JDK compiler").isNotNull();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = javac.run(null, err, err, "--release", "17", "-Xlint:all", "-Werror",
-                "-classpath", jacksonCore.toString(), "-d", classes.toString(),
-                pkg.resolve(name + ".java").toString(), pkg.resolve("Driver.java").toString());
+        List<String> args = new java.util.ArrayList<>(List.of("--release", "17", "-Xlint:all", "-Werror",
+                "-classpath", jacksonCore.toString(), "-d", classes.toString()));
+        args.addAll(sources);
+        int rc = javac.run(null, err, err, args.toArray(String[]::new));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
 
         // a fresh loader: the copied classes and jackson-core only, nothing from this project
@@ -87,7 +102,24 @@ class CopyableSourcesTest {
             assertThatNoProjectClass(loader);
             Object result = driver.getMethod("run").invoke(null);
             assertThat(result).isEqualTo(expected);
+            if (!name.equals("FastSkipJsonFactory")) {
+                assertThat(defaultFactory(Class.forName("com.example.copied." + name, true, loader)).getClass().getName())
+                        .isEqualTo(withFastSkip ? "com.example.copied.FastSkipJsonFactory"
+                                : "com.fasterxml.jackson.core.JsonFactory");
+            }
         }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader"})
+    void extractorsInThisModuleDefaultToTheFastSkipFactory(String name) throws Exception {
+        assertThat(defaultFactory(Class.forName("dev.fastjsonkit.streaming." + name))).isInstanceOf(FastSkipJsonFactory.class);
+    }
+
+    private static Object defaultFactory(Class<?> extractor) throws ReflectiveOperationException {
+        java.lang.reflect.Method m = extractor.getDeclaredMethod("newDefaultFactory");
+        m.setAccessible(true);
+        return m.invoke(null);
     }
 
     private static void assertThatNoProjectClass(ClassLoader loader) {
