@@ -43,11 +43,13 @@ import java.util.function.Consumer;
  * <tr><td>{@code StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER}</td><td>none: equal
  *   {@code BigDecimal}/{@code BigInteger}, same scale</td><td>linear-time parsing of long
  *   numbers</td></tr>
- * <tr><td>{@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}, only on JDK 18 and older</td>
- *   <td>on JDK 17 some doubles are written in their shortest form where {@code Double.toString}
- *   (JDK-4511638) writes more digits; both read back to the same bits. Off on JDK 19+, where
- *   {@code Double.toString} is Schubfach too and the bytes are identical.</td><td>measured:
- *   {@code FastNumbersBench}, {@code docs/core.md}</td></tr>
+ * <tr><td>{@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}, with the mappers' own double
+ *   writer behind it for byte output</td>
+ *   <td>on JDK 17 and 18 some doubles are written in their shortest form where
+ *   {@code Double.toString} (JDK-4511638) writes more digits; both read back to the same bits. On
+ *   JDK 19+ {@code Double.toString} is Schubfach too and the bytes are identical.</td><td>doubles
+ *   written straight into the output buffer, no allocation; measured: {@code FastNumbersBench},
+ *   {@code docs/core.md}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
  *   reflection; see {@link #explain(Class)}</td></tr>
  * <tr><td>hand-written codecs ({@link dev.fastjsonkit.codec.FastCodecs#module()})</td><td>none: they
@@ -296,9 +298,10 @@ public final class FastMappers {
 
         /**
          * Sets {@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}: write {@code double} and
-         * {@code float} with jackson-core's Schubfach writer instead of {@code Double.toString}.
-         * Default: on for JDK 18 and older, off for JDK 19 and newer (measured; see
-         * {@code docs/core.md}).
+         * {@code float} in their shortest form (Schubfach) instead of with {@code Double.toString}.
+         * For byte output ({@code writeValueAsBytes}, streams) the mappers' generators write doubles
+         * themselves, straight into the output buffer without allocating; other output uses
+         * jackson-core's writer. Default: on (measured on JDK 17 and 25; see {@code docs/core.md}).
          *
          * @param on whether to use it
          * @return this builder
@@ -461,7 +464,7 @@ public final class FastMappers {
          * @return a new mapper; thread-safe once built
          */
         public JsonMapper build() {
-            JsonMapper.Builder b = JsonMapper.builder(factoryBuilder().build());
+            JsonMapper.Builder b = JsonMapper.builder(new FastJsonFactory(factoryBuilder()));
             new Builder(this).configure(b);
             return b.build();
         }

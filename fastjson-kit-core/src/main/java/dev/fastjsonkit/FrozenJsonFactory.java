@@ -18,7 +18,7 @@ import com.fasterxml.jackson.core.util.RecyclerPool;
  * The token-stream factory of the shared mapper: every mutator throws once {@link #freeze()} ran.
  * Until then (while the mapper is built) it behaves as a plain {@link JsonFactory}.
  */
-final class FrozenJsonFactory extends JsonFactory {
+final class FrozenJsonFactory extends FastJsonFactory {
     private static final long serialVersionUID = 1L;
 
     private volatile boolean frozen;
@@ -46,7 +46,7 @@ final class FrozenJsonFactory extends JsonFactory {
     /** Returns an ordinary, mutable factory with this factory's settings. */
     @Override
     public JsonFactory copy() {
-        return rebuild().build();
+        return new FastJsonFactory(this, null);
     }
 
     @Override

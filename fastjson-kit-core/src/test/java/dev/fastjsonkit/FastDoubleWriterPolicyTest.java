@@ -8,12 +8,12 @@ import org.junit.jupiter.api.Test;
 class FastDoubleWriterPolicyTest {
 
     @Test
-    void fastWriterIsOnUpToTheLastJdkWhereItWonAndOffAfter() {
+    void fastWriterIsOnOnEverySupportedJdkSinceTheGeneratorWritesDoublesItself() {
         assertThat(FastDoubleWriterPolicy.winsOn(17)).isTrue();
-        assertThat(FastDoubleWriterPolicy.winsOn(FastDoubleWriterPolicy.LAST_JDK_WHERE_IT_WINS)).isTrue();
-        assertThat(FastDoubleWriterPolicy.winsOn(FastDoubleWriterPolicy.LAST_JDK_WHERE_IT_WINS + 1)).isFalse();
-        assertThat(FastDoubleWriterPolicy.winsOn(21)).isFalse();
-        assertThat(FastDoubleWriterPolicy.winsOn(25)).isFalse();
+        assertThat(FastDoubleWriterPolicy.winsOn(18)).isTrue();
+        assertThat(FastDoubleWriterPolicy.winsOn(21)).isTrue();
+        assertThat(FastDoubleWriterPolicy.winsOn(25)).isTrue();
+        assertThat(FastDoubleWriterPolicy.winsOn(16)).isFalse();
     }
 
     @Test

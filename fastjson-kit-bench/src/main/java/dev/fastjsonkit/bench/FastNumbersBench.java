@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Variants: {@code jackson} (plain, the baseline); {@code fastParser} (only
  * {@code USE_FAST_DOUBLE_PARSER} and {@code USE_FAST_BIG_NUMBER_PARSER} on);
- * {@code fastWriter} (only {@code USE_FAST_DOUBLE_WRITER} on); {@code fastMappers}
+ * {@code fastWriter} (only the builder's {@code fastDoubleWriter} on: fastjson-kit's generator);
+ * {@code fastWriterJackson} (a plain mapper with jackson-core's {@code USE_FAST_DOUBLE_WRITER});
+ * {@code fastMappers}
  * ({@code FastMappers.json()}, whose writer choice follows the JDK); {@code fastMappersWriterOn}
  * and {@code fastMappersWriterOff} (the builder's defaults with the fast writer forced on or
  * off), from which the {@code USE_FAST_DOUBLE_WRITER} decision is read.
@@ -47,6 +49,7 @@ public class FastNumbersBench {
     private ObjectMapper jackson;
     private ObjectMapper fastParser;
     private ObjectMapper fastWriter;
+    private ObjectMapper fastWriterJackson;
     private ObjectMapper fastMappers;
     private ObjectMapper fastMappersWriterOn;
     private ObjectMapper fastMappersWriterOff;
@@ -62,6 +65,8 @@ public class FastNumbersBench {
         jackson = Mappers.plain();
         fastParser = Mappers.bare().fastDoubleParser(true).fastBigNumberParser(true).build();
         fastWriter = Mappers.bare().fastDoubleWriter(true).build();
+        fastWriterJackson = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .enable(com.fasterxml.jackson.core.StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
         fastMappers = FastMappers.json();
         fastMappersWriterOn = FastMappers.builder().fastDoubleWriter(true).build();
         fastMappersWriterOff = FastMappers.builder().fastDoubleWriter(false).build();
@@ -71,6 +76,7 @@ public class FastNumbersBench {
         Sanity.sameValue(doc + " read_fastMappers", value, read_fastMappers());
         byte[] expected = write_jackson();
         Sanity.sameJson(doc + " write_fastWriter", expected, write_fastWriter());
+        Sanity.sameJson(doc + " write_fastWriterJackson", expected, write_fastWriterJackson());
         Sanity.sameJson(doc + " write_fastMappers", expected, write_fastMappers());
         Sanity.sameJson(doc + " write_fastMappersWriterOn", expected, write_fastMappersWriterOn());
         Sanity.sameJson(doc + " write_fastMappersWriterOff", expected, write_fastMappersWriterOff());
@@ -99,6 +105,18 @@ public class FastNumbersBench {
     @Benchmark
     public byte[] write_fastWriter() throws IOException {
         return fastWriter.writeValueAsBytes(value);
+    }
+
+    /**
+     * jackson-core's own fast writer: a plain {@code JsonMapper} with {@code USE_FAST_DOUBLE_WRITER}
+     * on (one {@code String} per double), for comparison with {@code fastWriter}.
+     *
+     * @return the bytes
+     * @throws IOException never
+     */
+    @Benchmark
+    public byte[] write_fastWriterJackson() throws IOException {
+        return fastWriterJackson.writeValueAsBytes(value);
     }
 
     @Benchmark

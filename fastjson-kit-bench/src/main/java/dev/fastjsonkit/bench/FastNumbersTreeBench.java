@@ -37,6 +37,7 @@ public class FastNumbersTreeBench {
     private ObjectMapper jackson;
     private ObjectMapper fastParser;
     private ObjectMapper fastWriter;
+    private ObjectMapper fastWriterJackson;
     private ObjectMapper fastMappers;
     private ObjectMapper fastMappersWriterOn;
     private ObjectMapper fastMappersWriterOff;
@@ -51,6 +52,8 @@ public class FastNumbersTreeBench {
         jackson = Mappers.plain();
         fastParser = Mappers.bare().fastDoubleParser(true).fastBigNumberParser(true).build();
         fastWriter = Mappers.bare().fastDoubleWriter(true).build();
+        fastWriterJackson = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .enable(com.fasterxml.jackson.core.StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
         fastMappers = FastMappers.json();
         fastMappersWriterOn = FastMappers.builder().fastDoubleWriter(true).build();
         fastMappersWriterOff = FastMappers.builder().fastDoubleWriter(false).build();
@@ -60,6 +63,7 @@ public class FastNumbersTreeBench {
         Sanity.sameValue(doc + " readTree_fastMappers", tree, readTree_fastMappers());
         byte[] expected = writeTree_jackson();
         Sanity.sameJson(doc + " writeTree_fastWriter", expected, writeTree_fastWriter());
+        Sanity.sameJson(doc + " writeTree_fastWriterJackson", expected, writeTree_fastWriterJackson());
         Sanity.sameJson(doc + " writeTree_fastMappers", expected, writeTree_fastMappers());
         Sanity.sameJson(doc + " writeTree_fastMappersWriterOn", expected, writeTree_fastMappersWriterOn());
         Sanity.sameJson(doc + " writeTree_fastMappersWriterOff", expected, writeTree_fastMappersWriterOff());
@@ -88,6 +92,18 @@ public class FastNumbersTreeBench {
     @Benchmark
     public byte[] writeTree_fastWriter() throws IOException {
         return fastWriter.writeValueAsBytes(tree);
+    }
+
+    /**
+     * jackson-core's own fast writer: a plain {@code JsonMapper} with {@code USE_FAST_DOUBLE_WRITER}
+     * on (one {@code String} per double), for comparison with {@code fastWriter}.
+     *
+     * @return the bytes
+     * @throws IOException never
+     */
+    @Benchmark
+    public byte[] writeTree_fastWriterJackson() throws IOException {
+        return fastWriterJackson.writeValueAsBytes(tree);
     }
 
     @Benchmark

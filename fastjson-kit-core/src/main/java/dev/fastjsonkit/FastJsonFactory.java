@@ -1,0 +1,58 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * The token-stream factory of FastMappers' mappers: a plain {@link JsonFactory} whose byte
+ * generators are {@link FastDoubleGenerator}s. Parsers, {@code Writer} generators and every
+ * setting are jackson-core's.
+ */
+class FastJsonFactory extends JsonFactory {
+    private static final long serialVersionUID = 1L;
+
+    FastJsonFactory(JsonFactoryBuilder builder) {
+        super(builder);
+    }
+
+    FastJsonFactory(JsonFactory src, ObjectCodec codec) {
+        super(src, codec);
+    }
+
+    /** Returns a mutable copy with this factory's settings (what {@code ObjectMapper.copy()} uses). */
+    @Override
+    public JsonFactory copy() {
+        return new FastJsonFactory(this, null);
+    }
+
+    @Override
+    protected Object readResolve() {
+        return new FastJsonFactory(this, _objectCodec);
+    }
+
+    /** As jackson-core's, with a {@link FastDoubleGenerator} in place of a {@code UTF8JsonGenerator}. */
+    @Override
+    protected JsonGenerator _createUTF8Generator(OutputStream out, IOContext ctxt) throws IOException {
+        UTF8JsonGenerator gen = new FastDoubleGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar);
+        if (_maximumNonEscapedChar > 0) {
+            gen.setHighestNonEscapedChar(_maximumNonEscapedChar);
+        }
+        if (_characterEscapes != null) {
+            gen.setCharacterEscapes(_characterEscapes);
+        }
+        if (_rootValueSeparator != DEFAULT_ROOT_VALUE_SEPARATOR) {
+            gen.setRootValueSeparator(_rootValueSeparator);
+        }
+        return _decorate(gen);
+    }
+}

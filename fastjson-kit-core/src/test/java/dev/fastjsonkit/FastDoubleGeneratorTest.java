@@ -1,0 +1,107 @@
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The mappers' byte generators write doubles exactly as jackson-core's generator does under the
+ * same features, whatever the surrounding output (pretty printing, numbers as strings, non-finite
+ * values, buffer flushes).
+ */
+@Tag("fidelity")
+class FastDoubleGeneratorTest {
+
+    private static final ObjectMapper FAST = FastMappers.builder().fastDoubleWriter(true).build();
+    private static final ObjectMapper PLAIN = JsonMapper.builder().enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
+
+    @Test
+    void byteGeneratorsAreTheFastOnesAndWriterGeneratorsJacksons() throws IOException {
+        try (JsonGenerator g = FAST.createGenerator(new ByteArrayOutputStream())) {
+            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+        }
+        try (JsonGenerator g = FastMappers.json().createGenerator(new ByteArrayOutputStream())) {
+            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+        }
+        try (JsonGenerator g = FastMappers.json().copy().createGenerator(new ByteArrayOutputStream())) {
+            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+        }
+        try (JsonGenerator g = FAST.createGenerator(new java.io.StringWriter())) {
+            assertThat(g).isNotInstanceOf(FastDoubleGenerator.class);
+        }
+    }
+
+    @Test
+    void writesTheSameBytesAsJacksonAcrossBufferFlushes() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(3);
+        double[] values = new double[50_000]; // about 1 MB: many 8000-byte buffer flushes
+        for (int i = 0; i < values.length; i++) {
+            values[i] = switch (i % 4) {
+                case 0 -> Double.longBitsToDouble(rnd.nextLong());
+                case 1 -> rnd.nextDouble(-180, 180);
+                case 2 -> rnd.nextInt(100_000) / 100.0;
+                default -> -rnd.nextInt(10);
+            };
+            if (!Double.isFinite(values[i])) {
+                values[i] = 0.5;
+            }
+        }
+        assertSameBytes(values);
+        Map<String, Object> mixed = new LinkedHashMap<>();
+        mixed.put("d", 1.5);
+        mixed.put("boxed", List.of(0.1, -0.0, 1e300, Double.MIN_VALUE));
+        mixed.put("array", new double[][] {{1.0, 2.25}, {}});
+        mixed.put("s", "x");
+        assertSameBytes(mixed);
+    }
+
+    @Test
+    void leavesNonFiniteValuesAndNumbersAsStringsToJackson() throws IOException {
+        List<Double> odd = new ArrayList<>(List.of(Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 2.5));
+        assertSameBytes(odd);
+        for (ObjectWriter[] w : List.of(
+                new ObjectWriter[] {FAST.writer().without(JsonWriteFeature.WRITE_NAN_AS_STRINGS),
+                    PLAIN.writer().without(JsonWriteFeature.WRITE_NAN_AS_STRINGS)},
+                new ObjectWriter[] {FAST.writer().with(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS),
+                    PLAIN.writer().with(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS)},
+                new ObjectWriter[] {FAST.writer().with(SerializationFeature.INDENT_OUTPUT),
+                    PLAIN.writer().with(SerializationFeature.INDENT_OUTPUT)})) {
+            assertThat(new String(w[0].writeValueAsBytes(odd), "UTF-8"))
+                    .isEqualTo(new String(w[1].writeValueAsBytes(odd), "UTF-8"));
+        }
+    }
+
+    @Test
+    void writesJdkTextWhenTheFastWriterIsOff() throws IOException {
+        ObjectMapper off = FastMappers.builder().fastDoubleWriter(false).build();
+        double[] values = {2.0E-3, 1.0E23, 0.1, 65.613616999999977, 5e-324};
+        assertThat(off.writeValueAsString(values)).isEqualTo(new ObjectMapper().writeValueAsString(values));
+        assertThat(new String(off.writeValueAsBytes(values), "UTF-8")).isEqualTo(new ObjectMapper().writeValueAsString(values));
+    }
+
+    private static void assertSameBytes(Object value) throws IOException {
+        assertThat(new String(FAST.writeValueAsBytes(value), "UTF-8"))
+                .isEqualTo(new String(PLAIN.writeValueAsBytes(value), "UTF-8"));
+        ByteArrayOutputStream a = new ByteArrayOutputStream();
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        FAST.writeValue(a, value);
+        PLAIN.writeValue(b, value);
+        assertThat(a.toString("UTF-8")).isEqualTo(b.toString("UTF-8"));
+    }
+}
