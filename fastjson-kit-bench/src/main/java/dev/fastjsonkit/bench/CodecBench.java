@@ -1,5 +1,8 @@
 package dev.fastjsonkit.bench;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.Module;
@@ -7,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import dev.fastjsonkit.FastMappers;
 import dev.fastjsonkit.codec.ArticleSummary;
 import dev.fastjsonkit.codec.ArticleSummaryCodec;
 import dev.fastjsonkit.bench.codec.CodecData;
@@ -38,6 +42,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * candidates (shipped or not); {@code ARTICLE} and {@code MEDIA} are the hand-written examples.
  * Setup fails if the hand-written bytes differ from Jackson's or a read differs.
  *
+ * <p>Two more rows per shape: {@code fastMappers} is what a kit user gets
+ * ({@code FastMappers.builder().build()}, whose defaults register the shipped codecs, plus the
+ * example codec for {@code ARTICLE} and {@code MEDIA}); {@code read_parseOnlyCeiling} reads every
+ * token of the same JSON with a plain parser (strings and numbers decoded) and binds nothing, so
+ * its ratio is the most any deserializer on jackson-core's parser can gain over plain Jackson.
+ *
  * <p>Quick run: {@code java -jar fastjson-kit-bench/target/benchmarks.jar CodecBench -f 1 -wi 3 -i 3 -w 1s -r 1s -prof gc}.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -56,6 +66,9 @@ public class CodecBench {
 
     private ObjectWriter jacksonWriter;
     private ObjectWriter handWrittenWriter;
+    private ObjectWriter fastMappersWriter;
+    private ObjectReader fastMappersReader;
+    private final JsonFactory tokensOnly = new JsonFactory();
     private ObjectReader jacksonReader;
     private ObjectReader handWrittenReader;
     private Object value;
@@ -103,7 +116,13 @@ public class CodecBench {
                 }
         }
         handWritten.registerModule(module);
+        // what a user of the kit gets: FastMappers' defaults (shipped codecs included), plus the
+        // example codec for the two example types
+        ObjectMapper kit = shape.equals("ARTICLE") || shape.equals("MEDIA")
+                ? FastMappers.builder().addModule(module).build() : FastMappers.builder().build();
         JavaType type = jackson.getTypeFactory().constructType(ref);
+        fastMappersWriter = kit.writerFor(type);
+        fastMappersReader = kit.readerFor(type);
         jacksonWriter = jackson.writerFor(type);
         handWrittenWriter = handWritten.writerFor(type);
         jacksonReader = jackson.readerFor(type);
@@ -111,6 +130,13 @@ public class CodecBench {
         json = jacksonWriter.writeValueAsBytes(value);
         if (!Arrays.equals(json, handWrittenWriter.writeValueAsBytes(value))) {
             throw new IllegalStateException(shape + ": hand-written bytes differ from Jackson's");
+        }
+        if (!Arrays.equals(json, fastMappersWriter.writeValueAsBytes(value))
+                && !shape.contains("DOUBLE") && !shape.equals("MEDIA")) { // doubles: JDK 17 spelling may differ
+            throw new IllegalStateException(shape + ": FastMappers bytes differ from Jackson's");
+        }
+        if (!Objects.deepEquals(jacksonReader.readValue(json), fastMappersReader.readValue(json))) {
+            throw new IllegalStateException(shape + ": FastMappers read differs from Jackson's");
         }
         if (!Objects.deepEquals(jacksonReader.readValue(json), handWrittenReader.readValue(json))) {
             throw new IllegalStateException(shape + ": hand-written read differs from Jackson's");
@@ -127,6 +153,42 @@ public class CodecBench {
     @Benchmark
     public byte[] write_handWritten() throws IOException {
         return handWrittenWriter.writeValueAsBytes(value);
+    }
+
+    /** @return FastMappers' bytes (its defaults, plus the example codec for ARTICLE and MEDIA) @throws IOException never */
+    @Benchmark
+    public byte[] write_fastMappers() throws IOException {
+        return fastMappersWriter.writeValueAsBytes(value);
+    }
+
+    /** @return FastMappers' value (its defaults, plus the example codec for ARTICLE and MEDIA) @throws IOException never */
+    @Benchmark
+    public Object read_fastMappers() throws IOException {
+        return fastMappersReader.readValue(json);
+    }
+
+    /**
+     * The ceiling for any deserializer on Jackson's parser: every token read (numbers and strings
+     * decoded), nothing bound. No reader can beat plain Jackson by more than this row's ratio.
+     *
+     * @return the number of tokens
+     * @throws IOException never
+     */
+    @Benchmark
+    public long read_parseOnlyCeiling() throws IOException {
+        long n = 0;
+        try (JsonParser p = tokensOnly.createParser(json)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.VALUE_STRING) {
+                    n += p.getTextLength();
+                } else if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+                    n += (long) p.getDoubleValue();
+                } else if (t == JsonToken.VALUE_NUMBER_INT) {
+                    n += p.getLongValue();
+                }
+            }
+        }
+        return n;
     }
 
     /** @return Jackson's value @throws IOException never */
