@@ -9,14 +9,16 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
+import com.fasterxml.jackson.core.json.WriterBasedJsonGenerator;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.Writer;
 
 /**
- * The token-stream factory of FastMappers' mappers: a plain {@link JsonFactory} whose byte
- * generators are {@link FastDoubleGenerator}s. Parsers, {@code Writer} generators and every
- * setting are jackson-core's.
+ * The token-stream factory of FastMappers' mappers: a plain {@link JsonFactory} whose generators
+ * are {@link FastDoubleGenerator}s (bytes) and {@link FastDoubleCharGenerator}s ({@code Writer}).
+ * Parsers and every setting are jackson-core's.
  */
 class FastJsonFactory extends JsonFactory {
     private static final long serialVersionUID = 1L;
@@ -38,6 +40,22 @@ class FastJsonFactory extends JsonFactory {
     @Override
     protected Object readResolve() {
         return new FastJsonFactory(this, _objectCodec);
+    }
+
+    /** As jackson-core's, with a {@link FastDoubleCharGenerator} in place of a {@code WriterBasedJsonGenerator}. */
+    @Override
+    protected JsonGenerator _createGenerator(Writer out, IOContext ctxt) throws IOException {
+        WriterBasedJsonGenerator gen = new FastDoubleCharGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar);
+        if (_maximumNonEscapedChar > 0) {
+            gen.setHighestNonEscapedChar(_maximumNonEscapedChar);
+        }
+        if (_characterEscapes != null) {
+            gen.setCharacterEscapes(_characterEscapes);
+        }
+        if (_rootValueSeparator != DEFAULT_ROOT_VALUE_SEPARATOR) {
+            gen.setRootValueSeparator(_rootValueSeparator);
+        }
+        return _decorate(gen);
     }
 
     /** As jackson-core's, with a {@link FastDoubleGenerator} in place of a {@code UTF8JsonGenerator}. */

@@ -299,9 +299,9 @@ public final class FastMappers {
         /**
          * Sets {@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}: write {@code double} and
          * {@code float} in their shortest form (Schubfach) instead of with {@code Double.toString}.
-         * For byte output ({@code writeValueAsBytes}, streams) the mappers' generators write doubles
-         * themselves, straight into the output buffer without allocating; other output uses
-         * jackson-core's writer. Default: on (measured on JDK 17 and 25; see {@code docs/core.md}).
+         * The mappers' generators (bytes and {@code Writer}) write doubles themselves, into the
+         * output buffer without allocating per value; {@code float} goes to jackson-core's
+         * writer. Default: on (measured on JDK 17 and 25; see {@code docs/core.md}).
          *
          * @param on whether to use it
          * @return this builder
