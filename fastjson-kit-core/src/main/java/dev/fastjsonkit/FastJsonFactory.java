@@ -8,8 +8,6 @@ import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
-import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
-import com.fasterxml.jackson.core.json.WriterBasedJsonGenerator;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -45,23 +43,17 @@ class FastJsonFactory extends JsonFactory {
     /** As jackson-core's, with a {@link FastDoubleCharGenerator} in place of a {@code WriterBasedJsonGenerator}. */
     @Override
     protected JsonGenerator _createGenerator(Writer out, IOContext ctxt) throws IOException {
-        WriterBasedJsonGenerator gen = new FastDoubleCharGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar);
-        if (_maximumNonEscapedChar > 0) {
-            gen.setHighestNonEscapedChar(_maximumNonEscapedChar);
-        }
-        if (_characterEscapes != null) {
-            gen.setCharacterEscapes(_characterEscapes);
-        }
-        if (_rootValueSeparator != DEFAULT_ROOT_VALUE_SEPARATOR) {
-            gen.setRootValueSeparator(_rootValueSeparator);
-        }
-        return _decorate(gen);
+        return configured(new FastDoubleCharGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
     }
 
     /** As jackson-core's, with a {@link FastDoubleGenerator} in place of a {@code UTF8JsonGenerator}. */
     @Override
     protected JsonGenerator _createUTF8Generator(OutputStream out, IOContext ctxt) throws IOException {
-        UTF8JsonGenerator gen = new FastDoubleGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar);
+        return configured(new FastDoubleGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
+    }
+
+    /** Applies this factory's escaping and root separator, then its decorators, as jackson-core does. */
+    private JsonGenerator configured(JsonGenerator gen) {
         if (_maximumNonEscapedChar > 0) {
             gen.setHighestNonEscapedChar(_maximumNonEscapedChar);
         }

@@ -89,6 +89,43 @@ class FastDoubleGeneratorTest {
     }
 
     @Test
+    void appliesTheFactorysEscapesAndRootSeparatorLikeJackson() throws IOException {
+        ObjectMapper fast = FastMappers.builder().fastDoubleWriter(true).build();
+        ObjectMapper plain = JsonMapper.builder().enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
+        for (ObjectMapper m : List.of(fast, plain)) {
+            m.getFactory().setCharacterEscapes(new com.fasterxml.jackson.core.io.CharacterEscapes() {
+                @Override
+                public int[] getEscapeCodesForAscii() {
+                    int[] codes = standardAsciiEscapesForJSON();
+                    codes['/'] = ESCAPE_STANDARD;
+                    return codes;
+                }
+
+                @Override
+                public com.fasterxml.jackson.core.SerializableString getEscapeSequence(int ch) {
+                    return null;
+                }
+            });
+            m.getFactory().setRootValueSeparator("|");
+        }
+        Object value = Map.of("a/b", List.of(1.5, 2.0));
+        for (boolean bytes : new boolean[] {true, false}) {
+            StringBuilder a = new StringBuilder();
+            StringBuilder b = new StringBuilder();
+            for (ObjectMapper m : List.of(fast, plain)) {
+                java.io.StringWriter w = new java.io.StringWriter();
+                ByteArrayOutputStream o = new ByteArrayOutputStream();
+                try (JsonGenerator g = bytes ? m.createGenerator(o) : m.createGenerator(w)) {
+                    m.writeValue(g, value);
+                    m.writeValue(g, value);
+                }
+                (m == fast ? a : b).append(bytes ? o.toString("UTF-8") : w.toString());
+            }
+            assertThat(a.toString()).isEqualTo(b.toString()).contains("a\\u002Fb").contains("|");
+        }
+    }
+
+    @Test
     void writesJdkTextWhenTheFastWriterIsOff() throws IOException {
         ObjectMapper off = FastMappers.builder().fastDoubleWriter(false).build();
         double[] values = {2.0E-3, 1.0E23, 0.1, 65.613616999999977, 5e-324};
