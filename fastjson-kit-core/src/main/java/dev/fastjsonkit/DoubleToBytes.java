@@ -3,6 +3,8 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import java.math.BigInteger;
 
 /**
@@ -57,6 +59,20 @@ final class DoubleToBytes {
     }
 
     private DoubleToBytes() {
+    }
+
+    /**
+     * Returns whether a generator writes {@code d} with {@link #write}: a finite value, under
+     * {@code USE_FAST_DOUBLE_WRITER}, not as a string. Otherwise jackson-core's own code writes it.
+     *
+     * @param d the value
+     * @param numbersAsStrings the generator's {@code WRITE_NUMBERS_AS_STRINGS}
+     * @param generatorFeatures the generator's {@code JsonGenerator.Feature} bits
+     * @return whether the fast path applies
+     */
+    static boolean writes(double d, boolean numbersAsStrings, int generatorFeatures) {
+        return !numbersAsStrings && Double.isFinite(d)
+                && JsonGenerator.Feature.USE_FAST_DOUBLE_WRITER.enabledIn(generatorFeatures);
     }
 
     /**

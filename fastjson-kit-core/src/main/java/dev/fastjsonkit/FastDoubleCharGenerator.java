@@ -26,7 +26,7 @@ final class FastDoubleCharGenerator extends WriterBasedJsonGenerator {
 
     @Override
     public void writeNumber(double d) throws IOException {
-        if (_cfgNumbersAsStrings || !Double.isFinite(d) || !Feature.USE_FAST_DOUBLE_WRITER.enabledIn(_features)) {
+        if (!DoubleToBytes.writes(d, _cfgNumbersAsStrings, _features)) {
             super.writeNumber(d);
             return;
         }

@@ -24,7 +24,7 @@ final class FastDoubleGenerator extends UTF8JsonGenerator {
 
     @Override
     public void writeNumber(double d) throws IOException {
-        if (_cfgNumbersAsStrings || !Double.isFinite(d) || !Feature.USE_FAST_DOUBLE_WRITER.enabledIn(_features)) {
+        if (!DoubleToBytes.writes(d, _cfgNumbersAsStrings, _features)) {
             super.writeNumber(d);
             return;
         }

@@ -33,7 +33,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * <pre>
  * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport run --json FILE [JMH args...]
  *     runs JMH with -rf json into FILE, forwarding -Dfastjsonkit.data to the forks, and records
- *     the machine, date and arguments in FILE's .env.properties
+ *     the machine, date and arguments in FILE's .env.properties; then drops from FILE what the
+ *     report never reads (raw samples, percentiles), so results stay small enough to commit
  * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport render --out docs/benchmarks.md LABEL=FILE...
  *     writes the markdown and one PNG chart per group beside it, from existing JMH JSON files
  * </pre>
@@ -95,6 +96,7 @@ public final class BenchReport {
             e.printStackTrace();
             return 1;
         }
+        JmhJson.strip(json);
         System.out.println("JMH results: " + json);
         return 0;
     }

@@ -23,6 +23,16 @@ class ReportTest {
     }
 
     @Test
+    void strippingDropsRawSamplesAndKeepsWhatTheReportReads(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("run.json");
+        Files.writeString(file, sample());
+        JmhJson.strip(file);
+        String stripped = Files.readString(file);
+        assertThat(stripped).doesNotContain("rawData", "scoreConfidence");
+        assertThat(JmhJson.parse(stripped)).isEqualTo(JmhJson.parse(sample())); // records: NaN equals NaN
+    }
+
+    @Test
     void parsesScoresParamsAndAllocation() throws IOException {
         List<Result> results = JmhJson.parse(sample());
 
