@@ -47,6 +47,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * example codec for {@code ARTICLE} and {@code MEDIA}); {@code read_parseOnlyCeiling} reads every
  * token of the same JSON with a plain parser (strings and numbers decoded) and binds nothing, so
  * its ratio is the most any deserializer on jackson-core's parser can gain over plain Jackson.
+ * {@code write_emptyCallCeiling} and {@code read_emptyCallCeiling} make the same point for the
+ * per-call cost: plain Jackson writing or reading the one-token value {@code true} through an
+ * {@code ObjectWriter}/{@code ObjectReader} (buffer recycler, generator or parser, serializer
+ * provider or deserialization context). No codec, however cheap, gets a call below that cost, so
+ * these rows' ratios bound what any hand-written (de)serializer can show through
+ * {@code writeValueAsBytes}/{@code readValue}.
  *
  * <p>Quick run: {@code java -jar fastjson-kit-bench/target/benchmarks.jar CodecBench -f 1 -wi 3 -i 3 -w 1s -r 1s -prof gc}.
  */
@@ -73,6 +79,9 @@ public class CodecBench {
     private ObjectReader handWrittenReader;
     private Object value;
     private byte[] json;
+    private ObjectWriter emptyCallWriter;
+    private ObjectReader emptyCallReader;
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
 
     /**
      * Builds both mappers, the value and its JSON, and checks that both sides agree.
@@ -128,6 +137,8 @@ public class CodecBench {
         jacksonReader = jackson.readerFor(type);
         handWrittenReader = handWritten.readerFor(type);
         json = jacksonWriter.writeValueAsBytes(value);
+        emptyCallWriter = jackson.writerFor(Boolean.class);
+        emptyCallReader = jackson.readerFor(Boolean.class);
         if (!Arrays.equals(json, handWrittenWriter.writeValueAsBytes(value))) {
             throw new IllegalStateException(shape + ": hand-written bytes differ from Jackson's");
         }
@@ -201,5 +212,29 @@ public class CodecBench {
     @Benchmark
     public Object read_handWritten() throws IOException {
         return handWrittenReader.readValue(json);
+    }
+
+    /**
+     * The per-call floor of a write: plain Jackson's {@code writeValueAsBytes(Boolean.TRUE)} on a
+     * cached {@code ObjectWriter}. A codec's write cannot take less time than this.
+     *
+     * @return {@code true}'s bytes
+     * @throws IOException never
+     */
+    @Benchmark
+    public byte[] write_emptyCallCeiling() throws IOException {
+        return emptyCallWriter.writeValueAsBytes(Boolean.TRUE);
+    }
+
+    /**
+     * The per-call floor of a read: plain Jackson's {@code readValue} of {@code true} on a cached
+     * {@code ObjectReader}. A codec's read cannot take less time than this.
+     *
+     * @return {@code Boolean.TRUE}
+     * @throws IOException never
+     */
+    @Benchmark
+    public Object read_emptyCallCeiling() throws IOException {
+        return emptyCallReader.readValue(TRUE);
     }
 }

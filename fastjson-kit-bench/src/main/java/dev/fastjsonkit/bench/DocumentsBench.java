@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Whole documents: {@code FastMappers.json()} against plain Jackson (baseline) reading every
  * corpus document as a tree and writing it back, so that "never slower on any workload" covers
- * the twitter and citm_catalog shapes too.
+ * the twitter and citm_catalog shapes too; {@code logs} (generated application log events) is the
+ * shape where plain-ASCII string values are most of the bytes.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -30,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @State(Scope.Benchmark)
 public class DocumentsBench {
-    @Param({"twitter", "citm", "geojson", "currency", "media"})
+    @Param({"twitter", "citm", "geojson", "currency", "media", "logs"})
     public String doc;
 
     private byte[] json;
@@ -46,6 +47,7 @@ public class DocumentsBench {
             case "geojson" -> BenchData.Doc.GEOJSON;
             case "currency" -> BenchData.Doc.CURRENCY;
             case "media" -> BenchData.Doc.MEDIA;
+            case "logs" -> BenchData.Doc.LOG_EVENTS;
             default -> throw new IllegalArgumentException(doc);
         });
         jackson = Mappers.plain();

@@ -32,6 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * ({@code FastMappers.json()}, whose writer choice follows the JDK); {@code fastMappersWriterOn}
  * and {@code fastMappersWriterOff} (the builder's defaults with the fast writer forced on or
  * off), from which the {@code USE_FAST_DOUBLE_WRITER} decision is read.
+ *
+ * <p>The {@code writeString} rows write the same value with {@code writeValueAsString}: Jackson's
+ * {@code Writer}-based generator, for which the kit has its own char twin of the double writer.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -80,6 +83,13 @@ public class FastNumbersBench {
         Sanity.sameJson(doc + " write_fastMappers", expected, write_fastMappers());
         Sanity.sameJson(doc + " write_fastMappersWriterOn", expected, write_fastMappersWriterOn());
         Sanity.sameJson(doc + " write_fastMappersWriterOff", expected, write_fastMappersWriterOff());
+        Sanity.sameJson(doc + " writeString_jackson", expected, utf8(writeString_jackson()));
+        Sanity.sameJson(doc + " writeString_fastWriterJackson", expected, utf8(writeString_fastWriterJackson()));
+        Sanity.sameJson(doc + " writeString_fastMappers", expected, utf8(writeString_fastMappers()));
+    }
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Benchmark
@@ -132,5 +142,23 @@ public class FastNumbersBench {
     @Benchmark
     public byte[] write_fastMappersWriterOff() throws IOException {
         return fastMappersWriterOff.writeValueAsBytes(value);
+    }
+
+    /** @return plain Jackson's text ({@code Writer} output) @throws IOException never */
+    @Benchmark
+    public String writeString_jackson() throws IOException {
+        return jackson.writeValueAsString(value);
+    }
+
+    /** @return the text of a plain mapper with jackson-core's {@code USE_FAST_DOUBLE_WRITER} @throws IOException never */
+    @Benchmark
+    public String writeString_fastWriterJackson() throws IOException {
+        return fastWriterJackson.writeValueAsString(value);
+    }
+
+    /** @return {@code FastMappers.json()}'s text (its char generator writes doubles itself) @throws IOException never */
+    @Benchmark
+    public String writeString_fastMappers() throws IOException {
+        return fastMappers.writeValueAsString(value);
     }
 }

@@ -47,7 +47,9 @@ public final class BenchData {
         /** One order, about 200 bytes (generated only). */
         ORDER(null, false),
         /** 250 orders, about 50 KB (generated only). */
-        ORDER_BATCH(null, false);
+        ORDER_BATCH(null, false),
+        /** 500 application log events, about 200 KB of plain-ASCII strings (generated only). */
+        LOG_EVENTS(null, false);
 
         private final String file;
         private final boolean required;
@@ -137,6 +139,7 @@ public final class BenchData {
             case MEDIA: return Generators.media();
             case ORDER: return Generators.order();
             case ORDER_BATCH: return Generators.orderBatch(250);
+            case LOG_EVENTS: return Generators.logEvents(500);
             default: throw new AssertionError(doc);
         }
     }

@@ -524,4 +524,53 @@ public final class Generators {
         g.writeEndArray();
         g.writeEndObject();
     }
+
+    private static final String[] ASCII_WORDS = {"reserved", "stock", "in", "warehouse", "EU-WEST-2", "after",
+        "retry", "payment", "authorized", "by", "provider", "shipping", "label", "queued", "for", "carrier", "DHL"};
+
+    private static String asciiWords(SplittableRandom r, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            sb.append(i > 0 ? " " : "").append(ASCII_WORDS[r.nextInt(ASCII_WORDS.length)]);
+        }
+        return sb.toString();
+    }
+
+    private static final String[] LEVELS = {"INFO", "INFO", "INFO", "DEBUG", "WARN", "ERROR"};
+    private static final String[] LOGGERS = {"com.example.orders.OrderService", "com.example.orders.web.OrderController",
+        "com.example.billing.InvoiceScheduler", "org.springframework.web.servlet.DispatcherServlet",
+        "com.example.inventory.StockReservationListener"};
+
+    /**
+     * Application log events as a log shipper sends them (ECS-like field names): an array of
+     * {@code n} objects of about 400 bytes, every string plain ASCII: timestamp, level, logger,
+     * thread, 32-hex trace id, a 60-140 character message and a request path. The shape where
+     * string values, not names or numbers, are most of the bytes.
+     *
+     * @param n number of events
+     * @return the document's UTF-8 bytes
+     */
+    public static byte[] logEvents(int n) {
+        SplittableRandom r = new SplittableRandom(SEED + 6);
+        return json(false, g -> {
+            g.writeStartArray();
+            for (int i = 0; i < n; i++) {
+                g.writeStartObject();
+                g.writeStringField("@timestamp", String.format(java.util.Locale.ROOT, "2026-11-22T%02d:%02d:%02d.%03dZ",
+                        r.nextInt(24), r.nextInt(60), r.nextInt(60), r.nextInt(1000)));
+                g.writeStringField("log.level", LEVELS[r.nextInt(LEVELS.length)]);
+                g.writeStringField("log.logger", LOGGERS[r.nextInt(LOGGERS.length)]);
+                g.writeStringField("process.thread.name", "http-nio-8080-exec-" + (1 + r.nextInt(200)));
+                g.writeStringField("trace.id", String.format(java.util.Locale.ROOT, "%016x%016x", r.nextLong(), r.nextLong()));
+                long order = 100_000 + r.nextInt(900_000);
+                g.writeStringField("message", "Order " + order + " accepted for customer " + r.nextInt(100_000) + ": "
+                        + (1 + r.nextInt(9)) + " items, total " + r.nextInt(500) + "." + (10 + r.nextInt(90)) + " EUR, "
+                        + asciiWords(r, 3 + r.nextInt(10)));
+                g.writeStringField("url.path", "/api/v1/orders/" + order + "/items?expand=product,price&page=" + r.nextInt(10));
+                g.writeNumberField("http.response.status_code", r.nextInt(10) == 0 ? 500 : 200);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        });
+    }
 }
