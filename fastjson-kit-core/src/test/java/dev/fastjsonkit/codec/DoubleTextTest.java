@@ -63,55 +63,6 @@ class DoubleTextTest {
     }
 
     @Test
-    void fastPathAgreesWithParseDoubleOnEveryDigitCountAndPointPosition() {
-        Random r = new Random(1990);
-        for (int i = 0; i < 300_000; i++) {
-            int digits = 1 + r.nextInt(19);
-            StringBuilder sb = new StringBuilder();
-            for (int d = 0; d < digits; d++) {
-                sb.append((char) ('0' + r.nextInt(10)));
-            }
-            if (r.nextInt(4) == 0) { // near 2^53, where the path's range ends
-                sb.setLength(0);
-                sb.append((1L << 53) + r.nextInt(5) - 2);
-            }
-            int point = r.nextInt(sb.length() + 1);
-            if (point < sb.length() && r.nextBoolean()) {
-                sb.insert(point, '.');
-            }
-            if (r.nextInt(8) == 0) {
-                sb.insert(0, "0.00000");
-            }
-            String s = (r.nextBoolean() ? "-" : "") + sb;
-            fastPathAgrees(s);
-        }
-    }
-
-    @Test
-    void fastPathTakesShortDecimalsAndLeavesTheRestToFastDoubleParser() {
-        for (String s : new String[] {"3.6725", "-0.0", "0", "-0", "52.520008", "13.404954", "0.1", "9007199254740992",
-            "9007199254740.992", "0.0000000000000000000001"}) {
-            assertThat(DoubleText.shortDecimal(s.toCharArray(), 0, s.length())).as(s).isNotNaN();
-            fastPathAgrees(s);
-        }
-        for (String s : new String[] {"1e5", "1E-3", "+1", "9007199254740993", "1234567890123456789",
-            "0.00000000000000000000001", "", "-", ".", "NaN", "1.2.3", "12a"}) {
-            assertThat(DoubleText.shortDecimal(s.toCharArray(), 0, s.length())).as(s).isNaN();
-        }
-        char[] padded = "xx[-12.5]".toCharArray();
-        assertThat(DoubleText.shortDecimal(padded, 3, 5)).isEqualTo(-12.5);
-    }
-
-    /** The fast path either declines (NaN) or returns Double.parseDouble's exact bits. */
-    private static void fastPathAgrees(String s) {
-        double fast = DoubleText.shortDecimal(s.toCharArray(), 0, s.length());
-        if (!Double.isNaN(fast)) {
-            assertThat(Double.doubleToRawLongBits(fast)).as(s)
-                    .isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(s)));
-        }
-    }
-
-    @Test
     void readsEdgeValuesBitExact() throws IOException {
         for (String s : new String[] {"-0.0", "0", "1", "3.67", "2070.81", "1e22", "1e23", "4.9e-324",
             "2.2250738585072011e-308", "1.7976931348623157e308", "-65.613616999999977", "9007199254740993",
