@@ -150,12 +150,16 @@ public final class Generators {
         "今日", "は", "東京", "ありがとう", "🎉", "café", "naïve", "benchmark", "data", "java"};
 
     private static String words(SplittableRandom r, int n) {
+        return words(r, n, WORDS);
+    }
+
+    private static String words(SplittableRandom r, int n, String[] pool) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < n; i++) {
             if (i > 0) {
                 sb.append(' ');
             }
-            sb.append(WORDS[r.nextInt(WORDS.length)]);
+            sb.append(pool[r.nextInt(pool.length)]);
         }
         return sb.toString();
     }
@@ -528,14 +532,6 @@ public final class Generators {
     private static final String[] ASCII_WORDS = {"reserved", "stock", "in", "warehouse", "EU-WEST-2", "after",
         "retry", "payment", "authorized", "by", "provider", "shipping", "label", "queued", "for", "carrier", "DHL"};
 
-    private static String asciiWords(SplittableRandom r, int n) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            sb.append(i > 0 ? " " : "").append(ASCII_WORDS[r.nextInt(ASCII_WORDS.length)]);
-        }
-        return sb.toString();
-    }
-
     private static final String[] LEVELS = {"INFO", "INFO", "INFO", "DEBUG", "WARN", "ERROR"};
     private static final String[] LOGGERS = {"com.example.orders.OrderService", "com.example.orders.web.OrderController",
         "com.example.billing.InvoiceScheduler", "org.springframework.web.servlet.DispatcherServlet",
@@ -565,7 +561,7 @@ public final class Generators {
                 long order = 100_000 + r.nextInt(900_000);
                 g.writeStringField("message", "Order " + order + " accepted for customer " + r.nextInt(100_000) + ": "
                         + (1 + r.nextInt(9)) + " items, total " + r.nextInt(500) + "." + (10 + r.nextInt(90)) + " EUR, "
-                        + asciiWords(r, 3 + r.nextInt(10)));
+                        + words(r, 3 + r.nextInt(10), ASCII_WORDS));
                 g.writeStringField("url.path", "/api/v1/orders/" + order + "/items?expand=product,price&page=" + r.nextInt(10));
                 g.writeNumberField("http.response.status_code", r.nextInt(10) == 0 ? 500 : 200);
                 g.writeEndObject();
