@@ -1,9 +1,14 @@
 package dev.fastjsonkit.bench;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,6 +23,7 @@ import dev.fastjsonkit.codec.MediaContent;
 import dev.fastjsonkit.codec.MediaContentCodec;
 import dev.fastjsonkit.codec.CandidateModules;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -52,9 +58,23 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code ObjectWriter}/{@code ObjectReader} (buffer recycler, generator or parser, serializer
  * provider or deserialization context). No codec, however cheap, gets a call below that cost, so
  * these rows' ratios bound what any hand-written (de)serializer can show through
- * {@code writeValueAsBytes}/{@code readValue}.
+ * {@code writeValueAsBytes}/{@code readValue}. {@code write_tokensOnlyCeiling} is the write twin of
+ * {@code read_parseOnlyCeiling}: the same tokens, recorded once at setup (names pre-encoded, values
+ * pre-decoded), written to a fresh generator of the kit's factory into a fresh byte array, as
+ * {@code writeValueAsBytes} does, but with no serializer, provider or property access at all. Its
+ * ratio is the most any serializer emitting through jackson-core's generator can gain over plain
+ * Jackson.
  *
  * <p>Quick run: {@code java -jar fastjson-kit-bench/target/benchmarks.jar CodecBench -f 1 -wi 3 -i 3 -w 1s -r 1s -prof gc}.
+ *
+ * <p>{@code read_parseOnlyCeiling} looks names up as any {@code nextToken()} loop does, which a
+ * deserializer using {@code nextFieldName(SerializableString)} avoids, so it is not a floor for
+ * such a deserializer. {@code read_matchedNamesCeiling} is: the same tokens read through the kit's
+ * parser, every name matched with {@code nextFieldName(SerializableString)} against the name
+ * recorded at setup (a byte comparison, no symbol-table lookup: the fastest name path jackson-core
+ * offers), string values decoded, integers converted, floating-point numbers left as text, nothing
+ * bound. Every reader that consumes the document through jackson-core's parser does at least
+ * this, plus its per-call set-up.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -82,6 +102,12 @@ public class CodecBench {
     private ObjectWriter emptyCallWriter;
     private ObjectReader emptyCallReader;
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private JsonFactory kitFactory;
+    private byte[] tokenKinds;
+    private Object[] tokenTexts;
+    private long[] tokenLongs;
+    private double[] tokenDoubles;
+    private SerializableString[] expectedNames;
 
     /**
      * Builds both mappers, the value and its JSON, and checks that both sides agree.
@@ -138,6 +164,12 @@ public class CodecBench {
         handWrittenReader = handWritten.readerFor(type);
         json = jacksonWriter.writeValueAsBytes(value);
         emptyCallWriter = jackson.writerFor(Boolean.class);
+        kitFactory = kit.getFactory();
+        recordTokens();
+        read_matchedNamesCeiling(); // throws if a recorded name does not match
+        if (!Arrays.equals(fastMappersWriter.writeValueAsBytes(value), write_tokensOnlyCeiling())) {
+            throw new IllegalStateException(shape + ": replayed tokens differ from FastMappers' bytes");
+        }
         emptyCallReader = jackson.readerFor(Boolean.class);
         if (!Arrays.equals(json, handWrittenWriter.writeValueAsBytes(value))) {
             throw new IllegalStateException(shape + ": hand-written bytes differ from Jackson's");
@@ -202,6 +234,39 @@ public class CodecBench {
         return n;
     }
 
+    /**
+     * The floor for any deserializer on jackson-core's parser, names matched the fastest way:
+     * every token read through the kit's parser, each name by {@code nextFieldName(SerializableString)}
+     * against the name recorded at setup, strings decoded, integers converted, floating-point numbers
+     * left as text, nothing bound.
+     *
+     * @return a checksum of lengths and integers
+     * @throws IOException never
+     */
+    @Benchmark
+    public long read_matchedNamesCeiling() throws IOException {
+        long n = 0;
+        SerializableString[] names = expectedNames;
+        try (JsonParser p = kitFactory.createParser(json)) {
+            for (int i = 0; i < names.length; i++) {
+                SerializableString name = names[i];
+                if (name != null) {
+                    if (!p.nextFieldName(name)) {
+                        throw new IllegalStateException("expected " + name + " at token " + i);
+                    }
+                    continue;
+                }
+                JsonToken t = p.nextToken();
+                if (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NUMBER_FLOAT) {
+                    n += p.getTextLength();
+                } else if (t == JsonToken.VALUE_NUMBER_INT) {
+                    n += p.getLongValue();
+                }
+            }
+        }
+        return n;
+    }
+
     /** @return Jackson's value @throws IOException never */
     @Benchmark
     public Object read_jackson() throws IOException {
@@ -236,5 +301,91 @@ public class CodecBench {
     @Benchmark
     public Object read_emptyCallCeiling() throws IOException {
         return emptyCallReader.readValue(TRUE);
+    }
+
+    /**
+     * The generator's floor of a write: every token of the same JSON, recorded at setup, written
+     * by a fresh generator of the kit's factory into a fresh byte array (the buffer recycler
+     * handling of {@code writeValueAsBytes}), with nothing serialized. A serializer emitting these
+     * tokens through jackson-core's generator cannot take less time than this.
+     *
+     * @return the same bytes as {@code write_fastMappers}
+     * @throws IOException never
+     */
+    @Benchmark
+    public byte[] write_tokensOnlyCeiling() throws IOException {
+        BufferRecycler br = kitFactory._getBufferRecycler();
+        try (ByteArrayBuilder bb = new ByteArrayBuilder(br)) {
+            try (JsonGenerator g = kitFactory.createGenerator(bb)) {
+                byte[] kinds = tokenKinds;
+                for (int i = 0; i < kinds.length; i++) {
+                    switch (kinds[i]) {
+                        case START_OBJECT: g.writeStartObject(); break;
+                        case END_OBJECT: g.writeEndObject(); break;
+                        case START_ARRAY: g.writeStartArray(); break;
+                        case END_ARRAY: g.writeEndArray(); break;
+                        case NAME: g.writeFieldName((SerializedString) tokenTexts[i]); break;
+                        case STRING: g.writeString((String) tokenTexts[i]); break;
+                        case INT: g.writeNumber(tokenLongs[i]); break;
+                        case FLOAT: g.writeNumber(tokenDoubles[i]); break;
+                        case TRUE_: g.writeBoolean(true); break;
+                        case FALSE_: g.writeBoolean(false); break;
+                        default: g.writeNull(); break;
+                    }
+                }
+            }
+            return bb.getClearAndRelease();
+        } finally {
+            br.releaseToPool();
+        }
+    }
+
+    private static final byte START_OBJECT = 0, END_OBJECT = 1, START_ARRAY = 2, END_ARRAY = 3, NAME = 4,
+            STRING = 5, INT = 6, FLOAT = 7, TRUE_ = 8, FALSE_ = 9, NULL = 10;
+
+    private void recordTokens() throws IOException {
+        List<Byte> kinds = new ArrayList<>();
+        List<Object> texts = new ArrayList<>();
+        List<Long> longs = new ArrayList<>();
+        List<Double> doubles = new ArrayList<>();
+        try (JsonParser p = tokensOnly.createParser(json)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                byte k;
+                Object text = null;
+                long l = 0;
+                double d = 0;
+                switch (t) {
+                    case START_OBJECT: k = START_OBJECT; break;
+                    case END_OBJECT: k = END_OBJECT; break;
+                    case START_ARRAY: k = START_ARRAY; break;
+                    case END_ARRAY: k = END_ARRAY; break;
+                    case FIELD_NAME: k = NAME; text = new SerializedString(p.currentName()); break;
+                    case VALUE_STRING: k = STRING; text = p.getText(); break;
+                    case VALUE_NUMBER_INT: k = INT; l = p.getLongValue(); break;
+                    case VALUE_NUMBER_FLOAT: k = FLOAT; d = p.getDoubleValue(); break;
+                    case VALUE_TRUE: k = TRUE_; break;
+                    case VALUE_FALSE: k = FALSE_; break;
+                    case VALUE_NULL: k = NULL; break;
+                    default: throw new IllegalStateException("unexpected token " + t);
+                }
+                kinds.add(k);
+                texts.add(text);
+                longs.add(l);
+                doubles.add(d);
+            }
+        }
+        tokenKinds = new byte[kinds.size()];
+        expectedNames = new SerializableString[kinds.size()];
+        for (int i = 0; i < expectedNames.length; i++) {
+            expectedNames[i] = kinds.get(i) == NAME ? (SerializableString) texts.get(i) : null;
+        }
+        tokenTexts = texts.toArray();
+        tokenLongs = new long[kinds.size()];
+        tokenDoubles = new double[kinds.size()];
+        for (int i = 0; i < tokenKinds.length; i++) {
+            tokenKinds[i] = kinds.get(i);
+            tokenLongs[i] = longs.get(i);
+            tokenDoubles[i] = doubles.get(i);
+        }
     }
 }
