@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import java.util.concurrent.Callable;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
@@ -32,7 +33,9 @@ public final class SameJvmCheck {
      *
      * @param args the bench class's simple name, then {@code name=value} for each {@code @Param}
      *     to set, then the two method names (baseline first)
-     * @throws Exception if the class, a field or a method does not exist, or setup fails
+     * @throws IllegalArgumentException if a parameter argument is not {@code name=value} or names no {@code @Param}
+     * @throws ReflectiveOperationException if the class, a field or a method does not exist
+     * @throws Exception whatever setup or a benchmark method throws
      */
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
@@ -43,6 +46,9 @@ public final class SameJvmCheck {
         Object bench = c.getConstructor().newInstance();
         for (int i = 1; i < args.length - 2; i++) {
             String[] kv = args[i].split("=", 2);
+            if (kv.length != 2) {
+                throw new IllegalArgumentException("expected a @Param as name=value, found '" + args[i] + "'");
+            }
             Field f = c.getField(kv[0]);
             if (!f.isAnnotationPresent(Param.class)) {
                 throw new IllegalArgumentException(kv[0] + " is not a @Param field of " + c.getSimpleName());
@@ -56,17 +62,45 @@ public final class SameJvmCheck {
         }
         Method a = c.getMethod(args[args.length - 2]);
         Method b = c.getMethod(args[args.length - 1]);
+        Comparison r = compare(() -> a.invoke(bench), () -> b.invoke(bench));
+        System.out.printf("%s %s: %s %.1f ns/op, %s %.1f ns/op, ratio %.3f (IQR %.3f-%.3f)%n",
+                args[0], String.join(" ", Arrays.copyOfRange(args, 1, args.length - 2)),
+                a.getName(), r.baselineNanos(), b.getName(), r.otherNanos(), r.ratio(), r.ratioQ1(), r.ratioQ3());
+    }
+
+    /**
+     * One comparison's result.
+     *
+     * @param baselineNanos the baseline's median thread CPU time per call, in ns
+     * @param otherNanos the other side's median thread CPU time per call, in ns
+     * @param ratio the median of the per-round ratios baseline/other (above 1: the other is faster)
+     * @param ratioQ1 the first quartile of the per-round ratios
+     * @param ratioQ3 the third quartile of the per-round ratios
+     */
+    public record Comparison(double baselineNanos, double otherNanos, double ratio, double ratioQ1, double ratioQ3) {}
+
+    /**
+     * Alternates the two operations in 40 ms rounds of thread CPU time, the order swapped every
+     * round: 10 warm-up rounds, then 30 measured. Runs on the calling thread.
+     *
+     * @param baseline the operation to compare against; must not return null
+     * @param other the operation under test; must not return null
+     * @return medians and the per-round ratio's median and quartiles
+     * @throws Exception whatever an operation throws
+     * @throws IllegalStateException if an operation returns null (a sign the work was skipped)
+     */
+    public static Comparison compare(Callable<?> baseline, Callable<?> other) throws Exception {
         int warm = 10;
         int rounds = 30;
         double[] ta = new double[rounds];
         double[] tb = new double[rounds];
         double[] ratio = new double[rounds];
         for (int r = -warm; r < rounds; r++) {
-            boolean aFirst = (r & 1) == 0;
-            double x = aFirst ? round(a, bench) : 0;
-            double y = round(b, bench);
-            if (!aFirst) {
-                x = round(a, bench);
+            boolean baselineFirst = (r & 1) == 0;
+            double x = baselineFirst ? round(baseline) : 0;
+            double y = round(other);
+            if (!baselineFirst) {
+                x = round(baseline);
             }
             if (r >= 0) {
                 ta[r] = x;
@@ -77,10 +111,7 @@ public final class SameJvmCheck {
         Arrays.sort(ta);
         Arrays.sort(tb);
         Arrays.sort(ratio);
-        System.out.printf("%s %s: %s %.1f ns/op, %s %.1f ns/op, ratio %.3f (IQR %.3f-%.3f)%n",
-                args[0], String.join(" ", Arrays.copyOfRange(args, 1, args.length - 2)),
-                a.getName(), median(ta), b.getName(), median(tb), median(ratio),
-                ratio[rounds / 4], ratio[rounds * 3 / 4]);
+        return new Comparison(median(ta), median(tb), median(ratio), ratio[rounds / 4], ratio[rounds * 3 / 4]);
     }
 
     private static double median(double[] sorted) {
@@ -88,21 +119,21 @@ public final class SameJvmCheck {
         return (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
-    /** Calls {@code m} for about 40 ms of thread CPU time; returns CPU ns per call. */
-    private static double round(Method m, Object bench) throws Exception {
+    /** Calls {@code op} for about 40 ms of thread CPU time; returns CPU ns per call. */
+    private static double round(Callable<?> op) throws Exception {
         long calls = 0;
         long start = THREADS.getCurrentThreadCpuTime();
         long now;
         Object sink = null;
         do {
             for (int i = 0; i < 16; i++) {
-                sink = m.invoke(bench);
+                sink = op.call();
             }
             calls += 16;
             now = THREADS.getCurrentThreadCpuTime();
         } while (now - start < ROUND_NANOS);
-        if (sink == null && m.getReturnType() != void.class) {
-            throw new IllegalStateException(m.getName() + " returned null");
+        if (sink == null) {
+            throw new IllegalStateException("an operation returned null");
         }
         return (double) (now - start) / calls;
     }
