@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.BasicDeserializerFactory;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.CreatorProperty;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
@@ -34,7 +36,8 @@ import java.util.Objects;
  * {@code BBDeserializerModifier}: private classes, private members, fields, custom
  * (de)serializers, unwrapped properties and primitives other than {@code int}, {@code long} and
  * {@code boolean} are left to reflection. Immutable types are read through their creator; the
- * report says whether the creator itself is optimized.
+ * report says whether the creator itself is optimized. The kit's mappers leave creators with
+ * arguments (records, {@code @JsonCreator}) to Jackson's own call, which measured as fast.
  *
  * @param type the reported type
  * @param serialization one entry per written property, in output order; empty if the type is
@@ -116,7 +119,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                 for (Iterator<SettableBeanProperty> it = bd.properties(); it.hasNext(); ) {
                     deser.add(readAccess(type, it.next(), registered));
                 }
-                creation = creation(bd.getValueInstantiator(), registered);
+                creation = creation(bd.getValueInstantiator(), registered, keepsJacksonArgsCreators(mapper));
             }
             return new AccessReport(type, ser, deser, creation);
         } catch (JsonMappingException e) {
@@ -200,7 +203,21 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         return "Blackbird did not replace this accessor (" + m + ")";
     }
 
-    private static String creation(ValueInstantiator vi, boolean registered) {
+    /** Whether the mapper has the kit's Blackbird, which leaves creators with arguments to Jackson. */
+    private static boolean keepsJacksonArgsCreators(ObjectMapper mapper) {
+        if (!(mapper.getDeserializationContext().getFactory() instanceof BasicDeserializerFactory)) {
+            return false;
+        }
+        BasicDeserializerFactory f = (BasicDeserializerFactory) mapper.getDeserializationContext().getFactory();
+        for (BeanDeserializerModifier m : f.getFactoryConfig().deserializerModifiers()) {
+            if (m instanceof KeepJacksonArgsCreators) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String creation(ValueInstantiator vi, boolean registered, boolean kitBlackbird) {
         String kind = vi.canCreateUsingDefault() ? "default constructor"
                 : vi.canCreateFromObjectWith() ? "creator with arguments (constructor or factory)"
                 : vi.canCreateUsingDelegate() ? "delegating creator"
@@ -213,6 +230,10 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         }
         if (vi.canCreateUsingDelegate()) {
             return kind + ", called by reflection: Blackbird skips delegating creators";
+        }
+        if (kitBlackbird && vi.canCreateFromObjectWith()) {
+            return kind + ", called by reflection: the kit leaves creators with arguments to Jackson,"
+                    + " Blackbird's call is no faster (docs/core.md)";
         }
         return kind + ", called by reflection (" + vi.getClass().getSimpleName() + ")";
     }

@@ -15,7 +15,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.fastjsonkit.codec.FastCodecs;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +50,9 @@ import java.util.function.Consumer;
  *   written straight into the output buffer, no allocation; measured: {@code FastNumbersBench},
  *   {@code docs/core.md}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
- *   reflection; see {@link #explain(Class)}</td></tr>
+ *   reflection; see {@link #explain(Class)}. Types read through a creator with arguments
+ *   (records, {@code @JsonCreator}) keep Jackson's own creator call and bean deserializer, which
+ *   measured faster than Blackbird's ({@code docs/core.md})</td></tr>
  * <tr><td>hand-written codecs ({@link dev.fastjsonkit.codec.FastCodecs#module()})</td><td>none: they
  *   write Jackson's exact bytes and read equal values with the same exceptions, and step aside to
  *   Jackson's own (de)serializers wherever a feature or annotation would change the result</td>
@@ -313,7 +314,8 @@ public final class FastMappers {
 
         /**
          * Sets whether to register the Blackbird module (lambda-based property access instead of
-         * reflection). Default: on. Use {@link FastMappers#explain(ObjectMapper, Class)} to see
+         * reflection), minus its creator call and bean deserializer for types read through a
+         * creator with arguments, which measured slower than Jackson's own. Default: on. Use {@link FastMappers#explain(ObjectMapper, Class)} to see
          * what it optimizes for a type.
          *
          * @param on whether to register it
@@ -492,7 +494,7 @@ public final class FastMappers {
                 b.addModule(new Jdk8Module());
             }
             if (blackbird) {
-                b.addModule(new BlackbirdModule());
+                b.addModule(new KitBlackbirdModule());
             }
             if (handWrittenCodecs) {
                 b.addModule(FastCodecs.module());

@@ -1,11 +1,17 @@
 package dev.fastjsonkit.bench;
 
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.type.TypeFactory;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import dev.fastjsonkit.FastMappers;
 import dev.fastjsonkit.bench.data.BenchData;
+import dev.fastjsonkit.bench.model.CreatorPoint;
+import dev.fastjsonkit.bench.model.Point;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -23,7 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * Group 3, access modules: plain Jackson (baseline), Afterburner, Blackbird and
  * {@code FastMappers.json()} reading and writing MediaItem in four bean styles. The Afterburner
  * and Blackbird rows are {@code new ObjectMapper()} plus the module and nothing else, so they
- * differ from the baseline only by the module.
+ * differ from the baseline only by the module. The {@code recordList} and {@code creatorList}
+ * styles read 1,000 two-field objects, records and {@code @JsonCreator} classes, where the
+ * per-object cost of the creator call and the bean deserializer shows ({@code docs/core.md},
+ * "Creators with arguments stay Jackson's").
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -32,10 +41,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @State(Scope.Benchmark)
 public class AccessModulesBench {
-    @Param({"setters", "fields", "creator", "record"})
+    @Param({"setters", "fields", "creator", "record", "recordList", "creatorList"})
     public String style;
 
-    private Class<?> type;
+    private JavaType type;
     private byte[] json;
     private Object value;
     private ObjectMapper jackson;
@@ -45,15 +54,18 @@ public class AccessModulesBench {
 
     @Setup
     public void setup() throws IOException {
+        jackson = Mappers.plain();
+        TypeFactory types = jackson.getTypeFactory();
         type = switch (style) {
-            case "setters" -> dev.fastjsonkit.bench.model.media.setters.MediaContent.class;
-            case "fields" -> dev.fastjsonkit.bench.model.media.fields.MediaContent.class;
-            case "creator" -> dev.fastjsonkit.bench.model.media.creator.MediaContent.class;
-            case "record" -> dev.fastjsonkit.bench.model.media.records.MediaContent.class;
+            case "setters" -> types.constructType(dev.fastjsonkit.bench.model.media.setters.MediaContent.class);
+            case "fields" -> types.constructType(dev.fastjsonkit.bench.model.media.fields.MediaContent.class);
+            case "creator" -> types.constructType(dev.fastjsonkit.bench.model.media.creator.MediaContent.class);
+            case "record" -> types.constructType(dev.fastjsonkit.bench.model.media.records.MediaContent.class);
+            case "recordList" -> types.constructCollectionType(List.class, Point.class);
+            case "creatorList" -> types.constructCollectionType(List.class, CreatorPoint.class);
             default -> throw new IllegalArgumentException(style);
         };
-        json = BenchData.bytes(BenchData.Doc.MEDIA);
-        jackson = Mappers.plain();
+        json = style.endsWith("List") ? points(1_000) : BenchData.bytes(BenchData.Doc.MEDIA);
         afterburner = Mappers.plain().registerModule(new AfterburnerModule());
         blackbird = Mappers.plain().registerModule(new BlackbirdModule());
         fastMappers = FastMappers.json();
@@ -67,6 +79,14 @@ public class AccessModulesBench {
         Sanity.sameJson(style + " write_afterburner", expected, write_afterburner());
         Sanity.sameJson(style + " write_blackbird", expected, write_blackbird());
         Sanity.sameJson(style + " write_fastMappers", expected, write_fastMappers());
+    }
+
+    private static byte[] points(int n) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < n; i++) {
+            sb.append(i == 0 ? "{\"x\":" : ",{\"x\":").append(i * 7919 % 100_000).append(",\"y\":").append(-i).append('}');
+        }
+        return sb.append(']').toString().getBytes(StandardCharsets.UTF_8);
     }
 
     @Benchmark
