@@ -35,6 +35,10 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *     runs JMH with -rf json into FILE, forwarding -Dfastjsonkit.data to the forks, and records
  *     the machine, date and arguments in FILE's .env.properties; then drops from FILE what the
  *     report never reads (raw samples, percentiles), so results stay small enough to commit
+ * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport run --json FILE --paired REGEX [JMH args...]
+ *     the same, but the rows of each pair run fork by fork side by side ({@link PairedRun}):
+ *     REGEX selects the benchmarks (give no other include pattern), -f N the forks per row
+ *     (default 2), one per round
  * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport render --out docs/benchmarks.md LABEL=FILE...
  *     writes the markdown and one PNG chart per group beside it, from existing JMH JSON files
  * </pre>
@@ -60,7 +64,7 @@ public final class BenchReport {
     }
 
     private static void usage() {
-        System.err.println("usage: BenchReport run --json FILE [JMH args...]");
+        System.err.println("usage: BenchReport run --json FILE [--paired REGEX] [JMH args...]");
         System.err.println("       BenchReport render --out docs/benchmarks.md [--command TEXT] LABEL=FILE [LABEL=FILE...]");
         System.exit(2);
     }
@@ -70,11 +74,22 @@ public final class BenchReport {
             usage();
         }
         Path json = Path.of(args[1]).toAbsolutePath();
-        String[] jmhArgs = Arrays.copyOfRange(args, 2, args.length);
+        String paired = null;
+        int from = 2;
+        if (args.length >= 4 && args[2].equals("--paired")) {
+            paired = args[3];
+            from = 4;
+        }
+        String[] jmhArgs = Arrays.copyOfRange(args, from, args.length);
         CommandLineOptions cmd = new CommandLineOptions(jmhArgs);
-        ChainedOptionsBuilder b = new OptionsBuilder().parent(cmd)
-                .resultFormat(ResultFormatType.JSON)
-                .result(json.toString());
+        if (paired != null && !cmd.getIncludes().isEmpty()) {
+            System.err.println("--paired takes the benchmark regex; give no other include pattern: " + cmd.getIncludes());
+            return 2;
+        }
+        ChainedOptionsBuilder b = new OptionsBuilder().parent(cmd);
+        if (paired == null) {
+            b.resultFormat(ResultFormatType.JSON).result(json.toString());
+        }
         var dir = BenchData.dataDir();
         if (dir.isPresent()) {
             List<String> append = new ArrayList<>(cmd.getJvmArgsAppend().orElse(List.of()));
@@ -82,13 +97,18 @@ public final class BenchReport {
             b.jvmArgsAppend(append.toArray(String[]::new));
         }
         Files.createDirectories(json.getParent());
-        Properties env = environment(String.join(" ", jmhArgs));
+        Properties env = environment(String.join(" ", Arrays.copyOfRange(args, 2, args.length)));
+        int rounds = cmd.getForkCount().orElse(2);
+        if (paired != null) {
+            env.setProperty("order", "paired: each pair's rows ran fork by fork side by side, " + rounds
+                    + " rounds of one fork per row, the order swapped every round");
+        }
         try (Writer w = Files.newBufferedWriter(envFile(json), StandardCharsets.UTF_8)) {
             env.store(w, "fastjson-kit bench run");
         }
         try {
-            var results = new Runner(b.build()).run();
-            if (results.isEmpty()) {
+            int ran = paired != null ? PairedRun.run(paired, rounds, b.build(), json) : new Runner(b.build()).run().size();
+            if (ran == 0) {
                 System.err.println("No benchmark ran: check the include pattern.");
                 return 1;
             }

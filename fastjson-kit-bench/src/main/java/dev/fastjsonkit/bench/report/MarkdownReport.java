@@ -162,6 +162,8 @@ public final class MarkdownReport {
                         + " × " + r.info().measurementIterations() + "×" + r.info().measurementTime()
                         + (r.isShort() ? " (**short**)" : ""));
         envRow(md, runs, "JMH arguments", r -> "`" + r.env().getProperty("jmhArgs", "?") + "`");
+        envRow(md, runs, "Fork order", r -> r.env().getProperty("order",
+                "JMH's: all forks of a row, then the next row"));
         envRow(md, runs, "Libraries", r -> r.env().getProperty("versions", "?"));
         envRow(md, runs, "Data", r -> r.env().getProperty("data", "?"));
         envRow(md, runs, "Date", r -> r.env().getProperty("date", "?"));
