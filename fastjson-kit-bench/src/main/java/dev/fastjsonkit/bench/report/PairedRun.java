@@ -58,9 +58,20 @@ final class PairedRun {
 
         /** The pair this side belongs to: class, op and parameters other than {@code variant}. */
         String pairKey() {
+            return op() + " " + pairParams();
+        }
+
+        /** The pair's short name: simple class name, op and parameters, e.g. {@code CodecBench.read {shape=MEDIA}}. */
+        String pairLabel() {
+            String op = op();
+            String cls = op.substring(0, op.lastIndexOf('.'));
+            return cls.substring(cls.lastIndexOf('.') + 1) + op.substring(op.lastIndexOf('.')) + " " + pairParams();
+        }
+
+        private Map<String, String> pairParams() {
             Map<String, String> rest = new TreeMap<>(params);
             rest.remove("variant");
-            return op() + " " + rest;
+            return rest;
         }
     }
 
