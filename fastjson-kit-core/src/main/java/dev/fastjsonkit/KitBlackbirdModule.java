@@ -15,8 +15,6 @@ import java.lang.reflect.Proxy;
  * default) instead of installing Blackbird twice.
  */
 final class KitBlackbirdModule extends BlackbirdModule {
-    private static final long serialVersionUID = 1L;
-
     @Override
     public Object getTypeId() {
         return BlackbirdModule.class.getName();
