@@ -1,5 +1,6 @@
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -302,7 +303,9 @@ public final class FastMappers {
          * {@code float} in their shortest form (Schubfach) instead of with {@code Double.toString}.
          * The mappers' generators (bytes and {@code Writer}) write doubles themselves, into the
          * output buffer without allocating per value; {@code float} goes to jackson-core's
-         * writer. Default: on (measured on JDK 17 and 25; see {@code docs/core.md}).
+         * writer. Default: on (measured on JDK 17 and 25; see {@code docs/core.md}). Off, a
+         * {@link #build() built} mapper uses jackson-core's own factory and generators (the shared
+         * {@link FastMappers#json()} always has it on).
          *
          * @param on whether to use it
          * @return this builder
@@ -466,7 +469,9 @@ public final class FastMappers {
          * @return a new mapper; thread-safe once built
          */
         public JsonMapper build() {
-            JsonMapper.Builder b = JsonMapper.builder(new FastJsonFactory(factoryBuilder()));
+            // Off, the kit's generators would only delegate to jackson-core's; use those directly.
+            JsonFactory f = fastDoubleWriter ? new FastJsonFactory(factoryBuilder()) : new JsonFactory(factoryBuilder());
+            JsonMapper.Builder b = JsonMapper.builder(f);
             new Builder(this).configure(b);
             return b.build();
         }

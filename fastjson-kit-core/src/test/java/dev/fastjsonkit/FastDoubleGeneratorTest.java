@@ -126,6 +126,17 @@ class FastDoubleGeneratorTest {
     }
 
     @Test
+    void builtMapperWithTheFastWriterOffUsesJacksonCoresGenerators() throws IOException {
+        ObjectMapper off = FastMappers.builder().fastDoubleWriter(false).build();
+        ObjectMapper on = FastMappers.builder().fastDoubleWriter(true).build();
+        try (com.fasterxml.jackson.core.JsonGenerator g = off.createGenerator(new ByteArrayOutputStream());
+                com.fasterxml.jackson.core.JsonGenerator h = on.createGenerator(new ByteArrayOutputStream())) {
+            assertThat(g).isExactlyInstanceOf(com.fasterxml.jackson.core.json.UTF8JsonGenerator.class);
+            assertThat(h).isExactlyInstanceOf(FastDoubleGenerator.class);
+        }
+    }
+
+    @Test
     void writesJdkTextWhenTheFastWriterIsOff() throws IOException {
         ObjectMapper off = FastMappers.builder().fastDoubleWriter(false).build();
         double[] values = {2.0E-3, 1.0E23, 0.1, 65.613616999999977, 5e-324};
