@@ -166,8 +166,7 @@ final class PairedRun {
      * @throws IOException if the file cannot be written
      */
     static int run(String regex, int rounds, Options parent, Path json) throws RunnerException, IOException {
-        var entries = BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(regex), List.of());
+        var entries = find(regex);
         Map<String, List<String>> fixed = new LinkedHashMap<>();
         for (BenchmarkListEntry e : entries) {
             for (String name : e.getParams().orElse(Map.of()).keySet()) {
@@ -178,8 +177,7 @@ final class PairedRun {
             }
         }
         List<List<Side>> pairs = pairs(entries, fixed);
-        Map<Side, List<BenchmarkResult>> forks = new LinkedHashMap<>();
-        Map<Side, RunResult> first = new LinkedHashMap<>();
+        Map<Side, List<RunResult>> runs = new LinkedHashMap<>();
         int done = 0;
         int total = pairs.stream().mapToInt(List::size).sum() * rounds;
         for (List<Side> pair : pairs) {
@@ -191,20 +189,32 @@ final class PairedRun {
                             .include("^" + Pattern.quote(s.benchmark()) + "$")
                             .forks(1).warmupForks(0);
                     s.params().forEach((k, v) -> b.param(k, v));
-                    for (RunResult r : new Runner(b.build()).run()) {
-                        first.putIfAbsent(s, r);
-                        forks.computeIfAbsent(s, k -> new ArrayList<>()).addAll(r.getBenchmarkResults());
-                    }
+                    runs.computeIfAbsent(s, k -> new ArrayList<>()).addAll(new Runner(b.build()).run());
                 }
             }
         }
         List<RunResult> merged = new ArrayList<>();
-        first.forEach((s, r) -> merged.add(new RunResult(r.getParams(), forks.get(s))));
+        for (List<RunResult> rs : runs.values()) {
+            List<BenchmarkResult> forks = new ArrayList<>();
+            rs.forEach(r -> forks.addAll(r.getBenchmarkResults()));
+            merged.add(new RunResult(rs.get(0).getParams(), forks));
+        }
         try (PrintStream out = new PrintStream(Files.newOutputStream(json), false, StandardCharsets.UTF_8)) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(merged);
         }
         setForks(json, rounds);
         return merged.size();
+    }
+
+    /**
+     * The benchmarks a JMH include regex selects, one entry per method and mode.
+     *
+     * @param regex the pattern, JMH include syntax
+     * @return the entries, in JMH's order
+     */
+    static Collection<BenchmarkListEntry> find(String regex) {
+        return BenchmarkList.defaultList().find(
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(regex), List.of());
     }
 
     /** JMH writes each merged row's own fork count (1); the row has {@code rounds} forks. */

@@ -11,9 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.openjdk.jmh.runner.BenchmarkList;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs {@link SameJvmCheck} on every pair a JMH regex selects, each pair in a fresh JVM, and
@@ -51,10 +48,8 @@ public final class SameJvmSweep {
             System.err.println("usage: SameJvmSweep REGEX OUT.md");
             System.exit(2);
         }
-        var entries = BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(args[0]), List.of());
         List<Row> rows = new ArrayList<>();
-        for (List<PairedRun.Side> pair : PairedRun.pairs(entries, Map.of())) {
+        for (List<PairedRun.Side> pair : PairedRun.pairs(PairedRun.find(args[0]), Map.of())) {
             if (pair.size() != 2) {
                 continue;
             }

@@ -59,4 +59,10 @@ class PairedRunTest {
         assertThat(all.get(5)).containsExactly(Map.entry("doc", "b"), Map.entry("size", "3"));
         assertThat(PairedRun.product(Map.of())).containsExactly(Map.of());
     }
+
+    @Test
+    void pairLabelIsSimpleClassOpAndParameters() {
+        Side s = new Side("dev.fastjsonkit.bench.DocumentsBench.readTree_fastMappers", Map.of("doc", "twitter"));
+        assertThat(s.pairLabel()).isEqualTo("DocumentsBench.readTree {doc=twitter}");
+    }
 }

@@ -30,11 +30,4 @@ class SameJvmSweepTest {
         assertThat(md).contains("| A.read {} | 100 | 50 | 2.000 | 1.900–2.100 |")
                 .contains("3 pairs; ratio below 1: 2; interquartile range wholly below 1: 1");
     }
-
-    @Test
-    void pairLabelIsSimpleClassOpAndParameters() {
-        PairedRun.Side s = new PairedRun.Side("dev.fastjsonkit.bench.DocumentsBench.readTree_fastMappers",
-                java.util.Map.of("doc", "twitter"));
-        assertThat(s.pairLabel()).isEqualTo("DocumentsBench.readTree {doc=twitter}");
-    }
 }
