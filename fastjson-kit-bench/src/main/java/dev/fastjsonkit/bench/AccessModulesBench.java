@@ -23,6 +23,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -70,7 +71,18 @@ public class AccessModulesBench {
         blackbird = Mappers.plain().registerModule(new BlackbirdModule());
         fastMappers = FastMappers.json();
         value = jackson.readValue(json, type);
+    }
 
+    /**
+     * Checks, after the measurement, that every variant agrees with plain Jackson. It runs here
+     * and not in {@link #setup()} so that a fork runs no other variant's code before the measured
+     * one is compiled (see {@link FastNumbersBench#check()}).
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         Sanity.sameJson(style + " read_jackson", json, jackson.writeValueAsBytes(value));
         Sanity.sameValue(style + " read_afterburner", value, read_afterburner());
         Sanity.sameValue(style + " read_blackbird", value, read_blackbird());

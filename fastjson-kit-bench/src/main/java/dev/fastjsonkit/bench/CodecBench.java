@@ -39,6 +39,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -166,11 +167,24 @@ public class CodecBench {
         emptyCallWriter = jackson.writerFor(Boolean.class);
         kitFactory = kit.getFactory();
         recordTokens();
+        emptyCallReader = jackson.readerFor(Boolean.class);
+    }
+
+    /**
+     * Checks, after the measurement, that the ceilings, the hand-written codec and FastMappers
+     * agree with plain Jackson. It runs here and not in {@link #setup()} so that a fork runs no
+     * other variant's code before the measured one is compiled (see
+     * {@link FastNumbersBench#check()}); setup writes the input once with plain Jackson.
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         read_matchedNamesCeiling(); // throws if a recorded name does not match
         if (!Arrays.equals(fastMappersWriter.writeValueAsBytes(value), write_tokensOnlyCeiling())) {
             throw new IllegalStateException(shape + ": replayed tokens differ from FastMappers' bytes");
         }
-        emptyCallReader = jackson.readerFor(Boolean.class);
         if (!Arrays.equals(json, handWrittenWriter.writeValueAsBytes(value))) {
             throw new IllegalStateException(shape + ": hand-written bytes differ from Jackson's");
         }

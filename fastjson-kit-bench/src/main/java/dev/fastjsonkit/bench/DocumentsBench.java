@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -53,6 +54,18 @@ public class DocumentsBench {
         jackson = Mappers.plain();
         fastMappers = FastMappers.json();
         tree = jackson.readTree(json);
+    }
+
+    /**
+     * Checks, after the measurement, that every variant agrees with plain Jackson. It runs here
+     * and not in {@link #setup()} so that a fork runs no other variant's code before the measured
+     * one is compiled (see {@link FastNumbersBench#check()}).
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         Sanity.sameValue(doc + " readTree_fastMappers", tree, readTree_fastMappers());
         Sanity.sameJson(doc + " writeTree_fastMappers", writeTree_jackson(), writeTree_fastMappers());
     }

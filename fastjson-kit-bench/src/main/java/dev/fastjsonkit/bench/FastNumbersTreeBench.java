@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -58,7 +59,18 @@ public class FastNumbersTreeBench {
         fastMappersWriterOn = FastMappers.builder().fastDoubleWriter(true).build();
         fastMappersWriterOff = FastMappers.builder().fastDoubleWriter(false).build();
         tree = jackson.readTree(json);
+    }
 
+    /**
+     * Checks, after the measurement, that every variant agrees with plain Jackson. It runs here
+     * and not in {@link #setup()} so that a fork runs no other variant's code before the measured
+     * one is compiled (see {@link FastNumbersBench#check()}).
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         Sanity.sameValue(doc + " readTree_fastParser", tree, readTree_fastParser());
         Sanity.sameValue(doc + " readTree_fastMappers", tree, readTree_fastMappers());
         byte[] expected = writeTree_jackson();

@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -40,6 +41,18 @@ public class MapperReuseBench {
         fastMappers = FastMappers.json();
         json = BenchData.bytes(BenchData.Doc.MEDIA);
         value = jackson.readValue(json, MediaContent.class);
+    }
+
+    /**
+     * Checks, after the measurement, that every variant agrees with plain Jackson. It runs here
+     * and not in {@link #setup()} so that a fork runs no other variant's code before the measured
+     * one is compiled (see {@link FastNumbersBench#check()}).
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         Sanity.sameValue("read_newMapper", value, read_newMapper());
         Sanity.sameValue("read_fastMappers", value, read_fastMappers());
         Sanity.sameJson("write_newMapper", write_jackson(), write_newMapper());

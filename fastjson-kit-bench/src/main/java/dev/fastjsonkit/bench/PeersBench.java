@@ -21,6 +21,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -58,7 +59,18 @@ public class PeersBench {
         fastMappers = FastMappers.json();
         gson = new Gson();
         value = jackson.readValue(json, type);
+    }
 
+    /**
+     * Checks, after the measurement, that every variant agrees with plain Jackson. It runs here
+     * and not in {@link #setup()} so that a fork runs no other variant's code before the measured
+     * one is compiled (see {@link FastNumbersBench#check()}).
+     *
+     * @throws IOException never
+     * @throws IllegalStateException if a variant differs from plain Jackson
+     */
+    @TearDown
+    public void check() throws IOException {
         Sanity.sameValue(doc + " read_fastMappers", value, read_fastMappers());
         Sanity.sameValue(doc + " read_fastjson2", value, read_fastjson2());
         Sanity.sameValue(doc + " read_gson", value, read_gson());

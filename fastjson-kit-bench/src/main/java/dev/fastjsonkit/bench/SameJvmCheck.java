@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * Times two benchmark methods of one bench class in one JVM, alternating them in 40 ms rounds on
@@ -20,7 +21,8 @@ import org.openjdk.jmh.annotations.Setup;
  * <p>Run: {@code java -cp benchmarks.jar dev.fastjsonkit.bench.SameJvmCheck CodecBench shape=LIST_OF_LONG
  * read_jackson read_fastMappers}. Prints the median ns/op of each side over 30 rounds (after 10
  * warm-up rounds), the ratio first/second (above 1 means the second is faster), and the
- * interquartile range of the per-round ratios.
+ * interquartile range of the per-round ratios. Runs the class's {@code @Setup} methods first and
+ * its {@code @TearDown} methods (the benches' output checks) last, as JMH does.
  */
 public final class SameJvmCheck {
     private SameJvmCheck() {}
@@ -66,6 +68,11 @@ public final class SameJvmCheck {
         System.out.printf("%s %s: %s %.1f ns/op, %s %.1f ns/op, ratio %.3f (IQR %.3f-%.3f)%n",
                 args[0], String.join(" ", Arrays.copyOfRange(args, 1, args.length - 2)),
                 a.getName(), r.baselineNanos(), b.getName(), r.otherNanos(), r.ratio(), r.ratioQ1(), r.ratioQ3());
+        for (Method m : c.getMethods()) {
+            if (m.isAnnotationPresent(TearDown.class) && m.getParameterCount() == 0) {
+                m.invoke(bench);
+            }
+        }
     }
 
     /**
