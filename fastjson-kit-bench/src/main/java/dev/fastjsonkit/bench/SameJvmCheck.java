@@ -1,5 +1,6 @@
 package dev.fastjsonkit.bench;
 
+import java.lang.annotation.Annotation;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
@@ -57,19 +58,28 @@ public final class SameJvmCheck {
             }
             f.set(bench, kv[1]);
         }
-        for (Method m : c.getMethods()) {
-            if (m.isAnnotationPresent(Setup.class) && m.getParameterCount() == 0) {
-                m.invoke(bench);
-            }
-        }
+        runAll(Setup.class, bench);
         Method a = c.getMethod(args[args.length - 2]);
         Method b = c.getMethod(args[args.length - 1]);
         Comparison r = compare(() -> a.invoke(bench), () -> b.invoke(bench));
         System.out.printf("%s %s: %s %.1f ns/op, %s %.1f ns/op, ratio %.3f (IQR %.3f-%.3f)%n",
                 args[0], String.join(" ", Arrays.copyOfRange(args, 1, args.length - 2)),
                 a.getName(), r.baselineNanos(), b.getName(), r.otherNanos(), r.ratio(), r.ratioQ1(), r.ratioQ3());
-        for (Method m : c.getMethods()) {
-            if (m.isAnnotationPresent(TearDown.class) && m.getParameterCount() == 0) {
+        runAll(TearDown.class, bench);
+    }
+
+    /**
+     * Calls every public no-argument method of the bench that carries the annotation, as JMH
+     * calls its {@code @Setup} and {@code @TearDown} methods.
+     *
+     * @param phase {@link Setup} or {@link TearDown}
+     * @param bench the bench instance
+     * @throws ReflectiveOperationException if a method cannot be called or throws (the cause is
+     *     the method's exception, e.g. a failed output check)
+     */
+    static void runAll(Class<? extends Annotation> phase, Object bench) throws ReflectiveOperationException {
+        for (Method m : bench.getClass().getMethods()) {
+            if (m.isAnnotationPresent(phase) && m.getParameterCount() == 0) {
                 m.invoke(bench);
             }
         }
