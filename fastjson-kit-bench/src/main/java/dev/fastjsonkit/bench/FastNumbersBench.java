@@ -82,10 +82,12 @@ public class FastNumbersBench {
      * writes the bytes it writes. The check runs here and not in {@link #setup()} so that the
      * measured fork has run no other mapper's write path before it is compiled (the likely
      * mechanism, inferred and not shown with a JIT log: each other variant's writes add its
-     * generator class to the JIT's type profile of Jackson's shared serializer code). Measured with {@link SameJvmCheck}, {@code BigDecimal}
-     * document, 12 JVMs each: with the checks in setup, the kit's generator ({@code fastWriter})
-     * ran at 0.863-1.010 of plain Jackson's speed, six JVMs with the whole interquartile range below
-     * 1.0; with the checks here, 0.996-1.021 and none (see {@code docs/core.md}).
+     * generator class to the JIT's type profile of Jackson's shared serializer code).
+     *
+     * <p>Measured with {@link SameJvmCheck}, {@code BigDecimal} document, 12 JVMs each: with the
+     * checks in setup, the kit's generator ({@code fastWriter}) ran at 0.863-1.010 of plain
+     * Jackson's speed, six JVMs with the whole interquartile range below 1.0; with the checks
+     * here, 0.996-1.021 and none (see {@code docs/core.md}).
      *
      * @throws IOException never
      * @throws IllegalStateException if a variant differs from plain Jackson
