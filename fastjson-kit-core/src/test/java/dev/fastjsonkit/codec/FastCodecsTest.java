@@ -28,6 +28,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.codec.contract.CodecContract;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
