@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The benchmark report in one command (issue 5). From the repository root:
+# The benchmark report in one command. From the repository root:
 #
 #   fastjson-kit-bench/run-report.sh             build; run the whole suite on JDK 17 with -prof gc;
 #                                                run group 2 (FastNumbers*) again on Temurin 25;
 #                                                write docs/benchmarks.md and its charts
 #   fastjson-kit-bench/run-report.sh --render    only re-render docs/benchmarks.md from the JSON
 #                                                results already in $RESULTS
+#
+# The report renders every JSON file in $RESULTS, each labelled with its file name, and shows per
+# group only the newest run per JDK (fastjson-kit-bench-report; groups and texts come from
+# fastjson-kit-bench/src/main/resources/dev/fastjsonkit/bench/report/report.properties).
 #
 # Environment (all optional):
 #   JMH_ARGS          JMH arguments for both passes (default "-prof gc"); the classes' annotations
@@ -48,6 +52,8 @@ if [[ "${1:-}" != "--render" ]]; then
   fi
 fi
 
-runs=("JDK 17=$RESULTS/jdk17.json")
-[[ -f "$RESULTS/jdk25.json" ]] && runs+=("JDK 25=$RESULTS/jdk25.json")
-java -cp "$JAR" "$REPORT" render --out "$OUT" --command "fastjson-kit-bench/run-report.sh" "${runs[@]}"
+if [[ "${1:-}" == "--render" ]]; then
+  mvn -B -q -pl fastjson-kit-bench -am package -DskipTests -Dbench.quick.skip=true
+fi
+runs=("$RESULTS"/*.json)
+java -cp "$JAR" "$REPORT" render --out "$OUT" --command "fastjson-kit-bench/run-report.sh --render" "${runs[@]}"

@@ -53,15 +53,24 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * The shared mapper behind {@link FastMappers#json()}: a {@link JsonMapper} whose every
  * configuration mutator throws {@link UnsupportedOperationException} once it is built.
  *
- * <p>The list of overridden mutators is every public, non-final, non-static method of
- * {@link ObjectMapper} that changes configuration ({@code set*}, {@code configure},
- * {@code enable*}, {@code disable*}, {@code register*}, {@code add*}, {@code activate*},
- * {@code deactivate*}, {@code clearProblemHandlers}, {@code findAndRegisterModules},
- * {@code configOverride}, {@code coercionConfig*}, {@code copyWith}). {@code FrozenJsonMapperTest}
- * finds them by reflection, so a mutator that a later Jackson adds fails the build until it is
- * covered here. The final, deprecated {@code addMixInAnnotations} delegates to {@link #addMixIn}.
- * The mutable parts a getter hands out (the factory, the serializer provider blueprint and the
- * subtype resolver) are frozen too.
+ * <p>Mechanical code. Below the constructor, every method is the same three lines: an override of
+ * one public, non-final, non-static mutator of {@link ObjectMapper} ({@code set*},
+ * {@code configure}, {@code enable*}, {@code disable*}, {@code register*}, {@code add*},
+ * {@code activate*}, {@code deactivate*}, {@code clearProblemHandlers},
+ * {@code findAndRegisterModules}, {@code configOverride}, {@code coercionConfig*},
+ * {@code copyWith}) that calls {@code check(name)} and then {@code super}. The overrides are grouped
+ * by family (copies, modules, features, annotations and naming, property defaults, polymorphic
+ * types, serialization machinery, formats) and take the parameter names of {@code ObjectMapper}'s
+ * own declarations. There is no logic to review in them; add one by copying a neighbour.
+ *
+ * <p>How it is kept complete: {@code FrozenJsonMapperTest.everyConfigurationMutatorOfTheMapperThrows}
+ * lists, by reflection, every public method of {@code ObjectMapper} whose name matches the mutator
+ * pattern above, calls each on {@link FastMappers#json()} with default arguments, and fails naming
+ * every one that does not throw. A mutator that a later Jackson adds therefore fails the build until
+ * it is overridden here; {@code everyMutatorOfTheFactoryThrows} does the same for the factory. The
+ * final, deprecated {@code addMixInAnnotations} delegates to {@link #addMixIn}. The mutable parts
+ * a getter hands out (the factory, the serializer provider blueprint and the subtype resolver) are
+ * frozen too.
  */
 @SuppressWarnings({"deprecation", "overloads"})
 final class FrozenJsonMapper extends JsonMapper {
@@ -98,6 +107,8 @@ final class FrozenJsonMapper extends JsonMapper {
         }
     }
 
+    // Copies: copy() is allowed and returns an ordinary mapper; copyWith(JsonFactory) is refused.
+
     /**
      * Returns a new, ordinary and mutable {@link JsonMapper} with the same configuration, built
      * from the same recipe. It shares no state with the frozen mapper.
@@ -108,27 +119,29 @@ final class FrozenJsonMapper extends JsonMapper {
     }
 
     @Override
-    public ObjectMapper copyWith(JsonFactory a0) {
+    public ObjectMapper copyWith(JsonFactory factory) {
         check("copyWith");
-        return super.copyWith(a0);
+        return super.copyWith(factory);
     }
 
+    // Modules.
+
     @Override
-    public ObjectMapper registerModule(Module a0) {
+    public ObjectMapper registerModule(Module module) {
         check("registerModule");
-        return super.registerModule(a0);
+        return super.registerModule(module);
     }
 
     @Override
-    public ObjectMapper registerModules(Module... a0) {
+    public ObjectMapper registerModules(Module... modules) {
         check("registerModules");
-        return super.registerModules(a0);
+        return super.registerModules(modules);
     }
 
     @Override
-    public ObjectMapper registerModules(Iterable<? extends Module> a0) {
+    public ObjectMapper registerModules(Iterable<? extends Module> modules) {
         check("registerModules");
-        return super.registerModules(a0);
+        return super.registerModules(modules);
     }
 
     @Override
@@ -137,244 +150,264 @@ final class FrozenJsonMapper extends JsonMapper {
         return super.findAndRegisterModules();
     }
 
+    // Features: MapperFeature, SerializationFeature, DeserializationFeature, DatatypeFeature, and the
+    // streaming JsonParser.Feature and JsonGenerator.Feature.
+
     @Override
-    public ObjectMapper setSerializerFactory(SerializerFactory a0) {
-        check("setSerializerFactory");
-        return super.setSerializerFactory(a0);
+    public ObjectMapper configure(MapperFeature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
     }
 
     @Override
-    public ObjectMapper setSerializerProvider(DefaultSerializerProvider a0) {
-        check("setSerializerProvider");
-        return super.setSerializerProvider(a0);
+    public ObjectMapper configure(SerializationFeature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
     }
 
     @Override
-    public ObjectMapper setMixIns(Map<Class<?>, Class<?>> a0) {
+    public ObjectMapper configure(DeserializationFeature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
+    }
+
+    @Override
+    public ObjectMapper configure(DatatypeFeature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
+    }
+
+    @Override
+    public ObjectMapper configure(JsonParser.Feature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
+    }
+
+    @Override
+    public ObjectMapper configure(JsonGenerator.Feature feature, boolean state) {
+        check("configure");
+        return super.configure(feature, state);
+    }
+
+    @Override
+    public ObjectMapper enable(MapperFeature... features) {
+        check("enable");
+        return super.enable(features);
+    }
+
+    @Override
+    public ObjectMapper enable(SerializationFeature feature) {
+        check("enable");
+        return super.enable(feature);
+    }
+
+    @Override
+    public ObjectMapper enable(SerializationFeature first, SerializationFeature... others) {
+        check("enable");
+        return super.enable(first, others);
+    }
+
+    @Override
+    public ObjectMapper enable(DeserializationFeature feature) {
+        check("enable");
+        return super.enable(feature);
+    }
+
+    @Override
+    public ObjectMapper enable(DeserializationFeature first, DeserializationFeature... others) {
+        check("enable");
+        return super.enable(first, others);
+    }
+
+    @Override
+    public ObjectMapper enable(JsonParser.Feature... features) {
+        check("enable");
+        return super.enable(features);
+    }
+
+    @Override
+    public ObjectMapper enable(JsonGenerator.Feature... features) {
+        check("enable");
+        return super.enable(features);
+    }
+
+    @Override
+    public ObjectMapper disable(MapperFeature... features) {
+        check("disable");
+        return super.disable(features);
+    }
+
+    @Override
+    public ObjectMapper disable(SerializationFeature feature) {
+        check("disable");
+        return super.disable(feature);
+    }
+
+    @Override
+    public ObjectMapper disable(SerializationFeature first, SerializationFeature... others) {
+        check("disable");
+        return super.disable(first, others);
+    }
+
+    @Override
+    public ObjectMapper disable(DeserializationFeature feature) {
+        check("disable");
+        return super.disable(feature);
+    }
+
+    @Override
+    public ObjectMapper disable(DeserializationFeature first, DeserializationFeature... others) {
+        check("disable");
+        return super.disable(first, others);
+    }
+
+    @Override
+    public ObjectMapper disable(JsonParser.Feature... features) {
+        check("disable");
+        return super.disable(features);
+    }
+
+    @Override
+    public ObjectMapper disable(JsonGenerator.Feature... features) {
+        check("disable");
+        return super.disable(features);
+    }
+
+    // Annotations, mix-ins, visibility and naming.
+
+    @Override
+    public ObjectMapper setMixIns(Map<Class<?>, Class<?>> sourceMixins) {
         check("setMixIns");
-        return super.setMixIns(a0);
+        return super.setMixIns(sourceMixins);
     }
 
     @Override
-    public ObjectMapper addMixIn(Class<?> a0, Class<?> a1) {
+    public ObjectMapper addMixIn(Class<?> target, Class<?> mixinSource) {
         check("addMixIn");
-        return super.addMixIn(a0, a1);
+        return super.addMixIn(target, mixinSource);
     }
 
     @Override
-    public ObjectMapper setMixInResolver(ClassIntrospector.MixInResolver a0) {
+    public ObjectMapper setMixInResolver(ClassIntrospector.MixInResolver resolver) {
         check("setMixInResolver");
-        return super.setMixInResolver(a0);
+        return super.setMixInResolver(resolver);
     }
 
     @Override
-    public void setMixInAnnotations(Map<Class<?>, Class<?>> a0) {
+    public void setMixInAnnotations(Map<Class<?>, Class<?>> sourceMixins) {
         check("setMixInAnnotations");
-        super.setMixInAnnotations(a0);
+        super.setMixInAnnotations(sourceMixins);
     }
 
     @Override
-    public ObjectMapper setVisibility(VisibilityChecker<?> a0) {
+    public ObjectMapper setVisibility(VisibilityChecker<?> checker) {
         check("setVisibility");
-        return super.setVisibility(a0);
+        return super.setVisibility(checker);
     }
 
     @Override
-    public ObjectMapper setVisibility(PropertyAccessor a0, JsonAutoDetect.Visibility a1) {
+    public ObjectMapper setVisibility(PropertyAccessor accessor, JsonAutoDetect.Visibility visibility) {
         check("setVisibility");
-        return super.setVisibility(a0, a1);
+        return super.setVisibility(accessor, visibility);
     }
 
     @Override
-    public ObjectMapper setSubtypeResolver(SubtypeResolver a0) {
-        check("setSubtypeResolver");
-        return super.setSubtypeResolver(a0);
-    }
-
-    @Override
-    public ObjectMapper setAnnotationIntrospector(AnnotationIntrospector a0) {
-        check("setAnnotationIntrospector");
-        return super.setAnnotationIntrospector(a0);
-    }
-
-    @Override
-    public ObjectMapper setAnnotationIntrospectors(AnnotationIntrospector a0, AnnotationIntrospector a1) {
-        check("setAnnotationIntrospectors");
-        return super.setAnnotationIntrospectors(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper setPropertyNamingStrategy(PropertyNamingStrategy a0) {
-        check("setPropertyNamingStrategy");
-        return super.setPropertyNamingStrategy(a0);
-    }
-
-    @Override
-    public ObjectMapper setEnumNamingStrategy(EnumNamingStrategy a0) {
-        check("setEnumNamingStrategy");
-        return super.setEnumNamingStrategy(a0);
-    }
-
-    @Override
-    public ObjectMapper setAccessorNaming(AccessorNamingStrategy.Provider a0) {
-        check("setAccessorNaming");
-        return super.setAccessorNaming(a0);
-    }
-
-    @Override
-    public ObjectMapper setDefaultPrettyPrinter(PrettyPrinter a0) {
-        check("setDefaultPrettyPrinter");
-        return super.setDefaultPrettyPrinter(a0);
-    }
-
-    @Override
-    public void setVisibilityChecker(VisibilityChecker<?> a0) {
+    public void setVisibilityChecker(VisibilityChecker<?> checker) {
         check("setVisibilityChecker");
-        super.setVisibilityChecker(a0);
+        super.setVisibilityChecker(checker);
     }
 
     @Override
-    public ObjectMapper setPolymorphicTypeValidator(PolymorphicTypeValidator a0) {
-        check("setPolymorphicTypeValidator");
-        return super.setPolymorphicTypeValidator(a0);
+    public ObjectMapper setAnnotationIntrospector(AnnotationIntrospector introspector) {
+        check("setAnnotationIntrospector");
+        return super.setAnnotationIntrospector(introspector);
     }
 
     @Override
-    public ObjectMapper setSerializationInclusion(JsonInclude.Include a0) {
+    public ObjectMapper setAnnotationIntrospectors(AnnotationIntrospector serializerIntrospector,
+            AnnotationIntrospector deserializerIntrospector) {
+        check("setAnnotationIntrospectors");
+        return super.setAnnotationIntrospectors(serializerIntrospector, deserializerIntrospector);
+    }
+
+    @Override
+    public ObjectMapper setPropertyNamingStrategy(PropertyNamingStrategy strategy) {
+        check("setPropertyNamingStrategy");
+        return super.setPropertyNamingStrategy(strategy);
+    }
+
+    @Override
+    public ObjectMapper setEnumNamingStrategy(EnumNamingStrategy strategy) {
+        check("setEnumNamingStrategy");
+        return super.setEnumNamingStrategy(strategy);
+    }
+
+    @Override
+    public ObjectMapper setAccessorNaming(AccessorNamingStrategy.Provider provider) {
+        check("setAccessorNaming");
+        return super.setAccessorNaming(provider);
+    }
+
+    // Property defaults, per-type config overrides and coercion.
+
+    @Override
+    public ObjectMapper setSerializationInclusion(JsonInclude.Include inclusion) {
         check("setSerializationInclusion");
-        return super.setSerializationInclusion(a0);
+        return super.setSerializationInclusion(inclusion);
     }
 
     @Override
-    public ObjectMapper setPropertyInclusion(JsonInclude.Value a0) {
+    public ObjectMapper setPropertyInclusion(JsonInclude.Value inclusion) {
         check("setPropertyInclusion");
-        return super.setPropertyInclusion(a0);
+        return super.setPropertyInclusion(inclusion);
     }
 
     @Override
-    public ObjectMapper setDefaultPropertyInclusion(JsonInclude.Value a0) {
+    public ObjectMapper setDefaultPropertyInclusion(JsonInclude.Value inclusion) {
         check("setDefaultPropertyInclusion");
-        return super.setDefaultPropertyInclusion(a0);
+        return super.setDefaultPropertyInclusion(inclusion);
     }
 
     @Override
-    public ObjectMapper setDefaultPropertyInclusion(JsonInclude.Include a0) {
+    public ObjectMapper setDefaultPropertyInclusion(JsonInclude.Include inclusion) {
         check("setDefaultPropertyInclusion");
-        return super.setDefaultPropertyInclusion(a0);
+        return super.setDefaultPropertyInclusion(inclusion);
     }
 
     @Override
-    public ObjectMapper setDefaultSetterInfo(JsonSetter.Value a0) {
+    public ObjectMapper setDefaultSetterInfo(JsonSetter.Value setterInfo) {
         check("setDefaultSetterInfo");
-        return super.setDefaultSetterInfo(a0);
+        return super.setDefaultSetterInfo(setterInfo);
     }
 
     @Override
-    public ObjectMapper setDefaultVisibility(JsonAutoDetect.Value a0) {
+    public ObjectMapper setDefaultVisibility(JsonAutoDetect.Value visibility) {
         check("setDefaultVisibility");
-        return super.setDefaultVisibility(a0);
+        return super.setDefaultVisibility(visibility);
     }
 
     @Override
-    public ObjectMapper setDefaultMergeable(Boolean a0) {
+    public ObjectMapper setDefaultMergeable(Boolean state) {
         check("setDefaultMergeable");
-        return super.setDefaultMergeable(a0);
+        return super.setDefaultMergeable(state);
     }
 
     @Override
-    public ObjectMapper setDefaultLeniency(Boolean a0) {
+    public ObjectMapper setDefaultLeniency(Boolean state) {
         check("setDefaultLeniency");
-        return super.setDefaultLeniency(a0);
+        return super.setDefaultLeniency(state);
     }
 
     @Override
-    public void registerSubtypes(Class<?>... a0) {
-        check("registerSubtypes");
-        super.registerSubtypes(a0);
+    public ObjectMapper setConstructorDetector(ConstructorDetector detector) {
+        check("setConstructorDetector");
+        return super.setConstructorDetector(detector);
     }
 
     @Override
-    public void registerSubtypes(NamedType... a0) {
-        check("registerSubtypes");
-        super.registerSubtypes(a0);
-    }
-
-    @Override
-    public void registerSubtypes(Collection<Class<?>> a0) {
-        check("registerSubtypes");
-        super.registerSubtypes(a0);
-    }
-
-    @Override
-    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator a0) {
-        check("activateDefaultTyping");
-        return super.activateDefaultTyping(a0);
-    }
-
-    @Override
-    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator a0, ObjectMapper.DefaultTyping a1) {
-        check("activateDefaultTyping");
-        return super.activateDefaultTyping(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator a0, ObjectMapper.DefaultTyping a1, JsonTypeInfo.As a2) {
-        check("activateDefaultTyping");
-        return super.activateDefaultTyping(a0, a1, a2);
-    }
-
-    @Override
-    public ObjectMapper activateDefaultTypingAsProperty(PolymorphicTypeValidator a0, ObjectMapper.DefaultTyping a1, String a2) {
-        check("activateDefaultTypingAsProperty");
-        return super.activateDefaultTypingAsProperty(a0, a1, a2);
-    }
-
-    @Override
-    public ObjectMapper deactivateDefaultTyping() {
-        check("deactivateDefaultTyping");
-        return super.deactivateDefaultTyping();
-    }
-
-    @Override
-    public ObjectMapper setDefaultTyping(TypeResolverBuilder<?> a0) {
-        check("setDefaultTyping");
-        return super.setDefaultTyping(a0);
-    }
-
-    @Override
-    public ObjectMapper enableDefaultTyping() {
-        check("enableDefaultTyping");
-        return super.enableDefaultTyping();
-    }
-
-    @Override
-    public ObjectMapper enableDefaultTyping(ObjectMapper.DefaultTyping a0) {
-        check("enableDefaultTyping");
-        return super.enableDefaultTyping(a0);
-    }
-
-    @Override
-    public ObjectMapper enableDefaultTyping(ObjectMapper.DefaultTyping a0, JsonTypeInfo.As a1) {
-        check("enableDefaultTyping");
-        return super.enableDefaultTyping(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enableDefaultTypingAsProperty(ObjectMapper.DefaultTyping a0, String a1) {
-        check("enableDefaultTypingAsProperty");
-        return super.enableDefaultTypingAsProperty(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper disableDefaultTyping() {
-        check("disableDefaultTyping");
-        return super.disableDefaultTyping();
-    }
-
-    @Override
-    public MutableConfigOverride configOverride(Class<?> a0) {
+    public MutableConfigOverride configOverride(Class<?> type) {
         check("configOverride");
-        return super.configOverride(a0);
+        return super.configOverride(type);
     }
 
     @Override
@@ -384,45 +417,167 @@ final class FrozenJsonMapper extends JsonMapper {
     }
 
     @Override
-    public MutableCoercionConfig coercionConfigFor(LogicalType a0) {
+    public MutableCoercionConfig coercionConfigFor(LogicalType logicalType) {
         check("coercionConfigFor");
-        return super.coercionConfigFor(a0);
+        return super.coercionConfigFor(logicalType);
     }
 
     @Override
-    public MutableCoercionConfig coercionConfigFor(Class<?> a0) {
+    public MutableCoercionConfig coercionConfigFor(Class<?> type) {
         check("coercionConfigFor");
-        return super.coercionConfigFor(a0);
+        return super.coercionConfigFor(type);
+    }
+
+    // Polymorphic types: subtypes, default typing and its validator.
+
+    @Override
+    public ObjectMapper setPolymorphicTypeValidator(PolymorphicTypeValidator validator) {
+        check("setPolymorphicTypeValidator");
+        return super.setPolymorphicTypeValidator(validator);
     }
 
     @Override
-    public ObjectMapper setTypeFactory(TypeFactory a0) {
-        check("setTypeFactory");
-        return super.setTypeFactory(a0);
+    public ObjectMapper setSubtypeResolver(SubtypeResolver resolver) {
+        check("setSubtypeResolver");
+        return super.setSubtypeResolver(resolver);
     }
 
     @Override
-    public ObjectMapper setNodeFactory(JsonNodeFactory a0) {
-        check("setNodeFactory");
-        return super.setNodeFactory(a0);
+    public void registerSubtypes(Class<?>... classes) {
+        check("registerSubtypes");
+        super.registerSubtypes(classes);
     }
 
     @Override
-    public ObjectMapper setConstructorDetector(ConstructorDetector a0) {
-        check("setConstructorDetector");
-        return super.setConstructorDetector(a0);
+    public void registerSubtypes(NamedType... types) {
+        check("registerSubtypes");
+        super.registerSubtypes(types);
     }
 
     @Override
-    public ObjectMapper setCacheProvider(CacheProvider a0) {
-        check("setCacheProvider");
-        return super.setCacheProvider(a0);
+    public void registerSubtypes(Collection<Class<?>> classes) {
+        check("registerSubtypes");
+        super.registerSubtypes(classes);
     }
 
     @Override
-    public ObjectMapper addHandler(DeserializationProblemHandler a0) {
+    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator validator) {
+        check("activateDefaultTyping");
+        return super.activateDefaultTyping(validator);
+    }
+
+    @Override
+    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator validator,
+            ObjectMapper.DefaultTyping applicability) {
+        check("activateDefaultTyping");
+        return super.activateDefaultTyping(validator, applicability);
+    }
+
+    @Override
+    public ObjectMapper activateDefaultTyping(PolymorphicTypeValidator validator,
+            ObjectMapper.DefaultTyping applicability, JsonTypeInfo.As inclusion) {
+        check("activateDefaultTyping");
+        return super.activateDefaultTyping(validator, applicability, inclusion);
+    }
+
+    @Override
+    public ObjectMapper activateDefaultTypingAsProperty(PolymorphicTypeValidator validator,
+            ObjectMapper.DefaultTyping applicability, String propertyName) {
+        check("activateDefaultTypingAsProperty");
+        return super.activateDefaultTypingAsProperty(validator, applicability, propertyName);
+    }
+
+    @Override
+    public ObjectMapper deactivateDefaultTyping() {
+        check("deactivateDefaultTyping");
+        return super.deactivateDefaultTyping();
+    }
+
+    @Override
+    public ObjectMapper setDefaultTyping(TypeResolverBuilder<?> typer) {
+        check("setDefaultTyping");
+        return super.setDefaultTyping(typer);
+    }
+
+    @Override
+    public ObjectMapper enableDefaultTyping() {
+        check("enableDefaultTyping");
+        return super.enableDefaultTyping();
+    }
+
+    @Override
+    public ObjectMapper enableDefaultTyping(ObjectMapper.DefaultTyping applicability) {
+        check("enableDefaultTyping");
+        return super.enableDefaultTyping(applicability);
+    }
+
+    @Override
+    public ObjectMapper enableDefaultTyping(ObjectMapper.DefaultTyping applicability, JsonTypeInfo.As inclusion) {
+        check("enableDefaultTyping");
+        return super.enableDefaultTyping(applicability, inclusion);
+    }
+
+    @Override
+    public ObjectMapper enableDefaultTypingAsProperty(ObjectMapper.DefaultTyping applicability, String propertyName) {
+        check("enableDefaultTypingAsProperty");
+        return super.enableDefaultTypingAsProperty(applicability, propertyName);
+    }
+
+    @Override
+    public ObjectMapper disableDefaultTyping() {
+        check("disableDefaultTyping");
+        return super.disableDefaultTyping();
+    }
+
+    // Serialization and deserialization machinery: configs, factories, providers, filters,
+    // problem handlers, injectables, caches.
+
+    @Override
+    public ObjectMapper setConfig(DeserializationConfig config) {
+        check("setConfig");
+        return super.setConfig(config);
+    }
+
+    @Override
+    public ObjectMapper setConfig(SerializationConfig config) {
+        check("setConfig");
+        return super.setConfig(config);
+    }
+
+    @Override
+    public ObjectMapper setSerializerFactory(SerializerFactory serializerFactory) {
+        check("setSerializerFactory");
+        return super.setSerializerFactory(serializerFactory);
+    }
+
+    @Override
+    public ObjectMapper setSerializerProvider(DefaultSerializerProvider provider) {
+        check("setSerializerProvider");
+        return super.setSerializerProvider(provider);
+    }
+
+    @Override
+    public void setFilters(FilterProvider filterProvider) {
+        check("setFilters");
+        super.setFilters(filterProvider);
+    }
+
+    @Override
+    public ObjectMapper setFilterProvider(FilterProvider filterProvider) {
+        check("setFilterProvider");
+        return super.setFilterProvider(filterProvider);
+    }
+
+    @Override
+    public ObjectMapper setDefaultPrettyPrinter(PrettyPrinter printer) {
+        check("setDefaultPrettyPrinter");
+        return super.setDefaultPrettyPrinter(printer);
+    }
+
+    @Override
+    public ObjectMapper addHandler(DeserializationProblemHandler handler) {
         check("addHandler");
-        return super.addHandler(a0);
+        return super.addHandler(handler);
     }
 
     @Override
@@ -432,188 +587,64 @@ final class FrozenJsonMapper extends JsonMapper {
     }
 
     @Override
-    public ObjectMapper setConfig(DeserializationConfig a0) {
-        check("setConfig");
-        return super.setConfig(a0);
-    }
-
-    @Override
-    public void setFilters(FilterProvider a0) {
-        check("setFilters");
-        super.setFilters(a0);
-    }
-
-    @Override
-    public ObjectMapper setFilterProvider(FilterProvider a0) {
-        check("setFilterProvider");
-        return super.setFilterProvider(a0);
-    }
-
-    @Override
-    public ObjectMapper setConfig(SerializationConfig a0) {
-        check("setConfig");
-        return super.setConfig(a0);
-    }
-
-    @Override
-    public ObjectMapper setBase64Variant(Base64Variant a0) {
-        check("setBase64Variant");
-        return super.setBase64Variant(a0);
-    }
-
-    @Override
-    public ObjectMapper setDateFormat(DateFormat a0) {
-        check("setDateFormat");
-        return super.setDateFormat(a0);
-    }
-
-    @Override
-    public Object setHandlerInstantiator(HandlerInstantiator a0) {
-        check("setHandlerInstantiator");
-        return super.setHandlerInstantiator(a0);
-    }
-
-    @Override
-    public ObjectMapper setInjectableValues(InjectableValues a0) {
+    public ObjectMapper setInjectableValues(InjectableValues injectableValues) {
         check("setInjectableValues");
-        return super.setInjectableValues(a0);
+        return super.setInjectableValues(injectableValues);
     }
 
     @Override
-    public ObjectMapper setLocale(Locale a0) {
+    public Object setHandlerInstantiator(HandlerInstantiator instantiator) {
+        check("setHandlerInstantiator");
+        return super.setHandlerInstantiator(instantiator);
+    }
+
+    @Override
+    public ObjectMapper setTypeFactory(TypeFactory typeFactory) {
+        check("setTypeFactory");
+        return super.setTypeFactory(typeFactory);
+    }
+
+    @Override
+    public ObjectMapper setNodeFactory(JsonNodeFactory nodeFactory) {
+        check("setNodeFactory");
+        return super.setNodeFactory(nodeFactory);
+    }
+
+    @Override
+    public ObjectMapper setCacheProvider(CacheProvider cacheProvider) {
+        check("setCacheProvider");
+        return super.setCacheProvider(cacheProvider);
+    }
+
+    // Formats and context: Base64, dates, locale, time zone, attributes.
+
+    @Override
+    public ObjectMapper setBase64Variant(Base64Variant variant) {
+        check("setBase64Variant");
+        return super.setBase64Variant(variant);
+    }
+
+    @Override
+    public ObjectMapper setDateFormat(DateFormat dateFormat) {
+        check("setDateFormat");
+        return super.setDateFormat(dateFormat);
+    }
+
+    @Override
+    public ObjectMapper setLocale(Locale locale) {
         check("setLocale");
-        return super.setLocale(a0);
+        return super.setLocale(locale);
     }
 
     @Override
-    public ObjectMapper setTimeZone(TimeZone a0) {
+    public ObjectMapper setTimeZone(TimeZone timeZone) {
         check("setTimeZone");
-        return super.setTimeZone(a0);
+        return super.setTimeZone(timeZone);
     }
 
     @Override
-    public ObjectMapper setDefaultAttributes(ContextAttributes a0) {
+    public ObjectMapper setDefaultAttributes(ContextAttributes attributes) {
         check("setDefaultAttributes");
-        return super.setDefaultAttributes(a0);
-    }
-
-    @Override
-    public ObjectMapper configure(MapperFeature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enable(MapperFeature... a0) {
-        check("enable");
-        return super.enable(a0);
-    }
-
-    @Override
-    public ObjectMapper disable(MapperFeature... a0) {
-        check("disable");
-        return super.disable(a0);
-    }
-
-    @Override
-    public ObjectMapper configure(SerializationFeature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enable(SerializationFeature a0) {
-        check("enable");
-        return super.enable(a0);
-    }
-
-    @Override
-    public ObjectMapper enable(SerializationFeature a0, SerializationFeature... a1) {
-        check("enable");
-        return super.enable(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper disable(SerializationFeature a0) {
-        check("disable");
-        return super.disable(a0);
-    }
-
-    @Override
-    public ObjectMapper disable(SerializationFeature a0, SerializationFeature... a1) {
-        check("disable");
-        return super.disable(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper configure(DeserializationFeature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enable(DeserializationFeature a0) {
-        check("enable");
-        return super.enable(a0);
-    }
-
-    @Override
-    public ObjectMapper enable(DeserializationFeature a0, DeserializationFeature... a1) {
-        check("enable");
-        return super.enable(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper disable(DeserializationFeature a0) {
-        check("disable");
-        return super.disable(a0);
-    }
-
-    @Override
-    public ObjectMapper disable(DeserializationFeature a0, DeserializationFeature... a1) {
-        check("disable");
-        return super.disable(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper configure(DatatypeFeature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper configure(JsonParser.Feature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enable(JsonParser.Feature... a0) {
-        check("enable");
-        return super.enable(a0);
-    }
-
-    @Override
-    public ObjectMapper disable(JsonParser.Feature... a0) {
-        check("disable");
-        return super.disable(a0);
-    }
-
-    @Override
-    public ObjectMapper configure(JsonGenerator.Feature a0, boolean a1) {
-        check("configure");
-        return super.configure(a0, a1);
-    }
-
-    @Override
-    public ObjectMapper enable(JsonGenerator.Feature... a0) {
-        check("enable");
-        return super.enable(a0);
-    }
-
-    @Override
-    public ObjectMapper disable(JsonGenerator.Feature... a0) {
-        check("disable");
-        return super.disable(a0);
+        return super.setDefaultAttributes(attributes);
     }
 }

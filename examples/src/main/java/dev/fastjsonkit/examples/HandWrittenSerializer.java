@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import dev.fastjsonkit.FastMappers;
-import dev.fastjsonkit.codec.CodecContract;
 import dev.fastjsonkit.codec.FieldNames;
+import dev.fastjsonkit.codec.contract.CodecContract;
 import java.io.IOException;
 import java.util.List;
 

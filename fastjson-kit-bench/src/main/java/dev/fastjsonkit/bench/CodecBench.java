@@ -16,12 +16,12 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.bench.codec.CodecData;
+import dev.fastjsonkit.bench.codec.candidate.CandidateCodecs;
 import dev.fastjsonkit.codec.ArticleSummary;
 import dev.fastjsonkit.codec.ArticleSummaryCodec;
-import dev.fastjsonkit.bench.codec.CodecData;
 import dev.fastjsonkit.codec.MediaContent;
 import dev.fastjsonkit.codec.MediaContentCodec;
-import dev.fastjsonkit.codec.CandidateModules;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,9 +45,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Hand-written codecs against Jackson's own (de)serializers, per shape: both sides are a plain
  * {@code new ObjectMapper()}, reused; the hand-written side only adds the codec's module. The
- * {@code MAP_*}, {@code LIST_*} and {@code DOUBLE_ARRAY_*} shapes are the {@code FastCodecs}
- * candidates (shipped or not); {@code ARTICLE} and {@code MEDIA} are the hand-written examples.
- * Setup fails if the hand-written bytes differ from Jackson's or a read differs.
+ * {@code MAP_*}, {@code LIST_*} and {@code DOUBLE_ARRAY_*} shapes are the codec candidates
+ * ({@code CandidateCodecs}: core's shipped readers plus the rejected candidates of that shape);
+ * {@code ARTICLE} and {@code MEDIA} are the hand-written examples.
+ * The checks after the measurement fail if the hand-written bytes differ from Jackson's or a read differs.
  *
  * <p>Two more rows per shape: {@code fastMappers} is what a kit user gets
  * ({@code FastMappers.builder().build()}, whose defaults register the shipped codecs, plus the
@@ -135,7 +136,7 @@ public class CodecBench {
                         .addDeserializer(MediaContent.class, new MediaContentCodec.Deserializer());
                 break;
             default:
-                module = CandidateModules.of(shape);
+                module = CandidateCodecs.module(shape);
                 switch (shape) {
                     case "MAP_OF_DOUBLE": value = CodecData.currencyRates(); ref = new TypeReference<Map<String, Double>>() {}; break;
                     case "MAP_OF_LONG": value = CodecData.longMap(100); ref = new TypeReference<Map<String, Long>>() {}; break;

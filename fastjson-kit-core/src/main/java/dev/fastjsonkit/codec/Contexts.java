@@ -1,43 +1,16 @@
 package dev.fastjsonkit.codec;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonIncludeProperties;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.databind.AnnotationIntrospector;
 import com.fasterxml.jackson.databind.BeanProperty;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.cfg.MapperConfig;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 
-/** The checks that decide whether a hand-written codec may take its fast path for a property. */
+/** The checks that decide whether a hand-written reader may take its fast path for a property. */
 final class Contexts {
     private Contexts() {}
-
-    /**
-     * True if neither the property nor the type's config override carries ignorals, inclusions or
-     * a filter: everything that makes Jackson's container serializers skip entries.
-     */
-    static boolean plainContainer(SerializerProvider prov, BeanProperty property, Class<?> raw) {
-        MapperConfig<?> config = prov.getConfig();
-        if (!noIgnorals(config.getDefaultPropertyIgnorals(raw))) {
-            return false;
-        }
-        if (property == null) {
-            return true;
-        }
-        AnnotatedMember member = property.getMember();
-        AnnotationIntrospector intr = prov.getAnnotationIntrospector();
-        if (member == null || intr == null) {
-            return true;
-        }
-        return noIgnorals(intr.findPropertyIgnoralByName(config, member))
-                && noInclusions(intr.findPropertyInclusionByName(config, member))
-                && intr.findFilterId(member) == null
-                && intr.findContentSerializer(member) == null
-                && intr.findKeySerializer(member) == null
-                && intr.findSerializationContentConverter(member) == null;
-    }
 
     static boolean plainProperty(MapperConfig<?> config, AnnotationIntrospector intr, BeanProperty property) {
         if (property == null || intr == null || property.getMember() == null) {
@@ -49,14 +22,6 @@ final class Contexts {
                 && intr.findContentDeserializer(member) == null
                 && intr.findKeyDeserializer(member) == null
                 && intr.findDeserializationContentConverter(member) == null;
-    }
-
-    static boolean includesAllContent(JsonInclude.Value incl) {
-        if (incl == null) {
-            return true;
-        }
-        JsonInclude.Include c = incl.getContentInclusion();
-        return c == JsonInclude.Include.ALWAYS || c == JsonInclude.Include.USE_DEFAULTS;
     }
 
     static boolean defaultNulls(Nulls n) {

@@ -1,6 +1,7 @@
 package dev.fastjsonkit.codec;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.BeanProperty;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -56,6 +57,24 @@ abstract class FastContainerDeserializer extends com.fasterxml.jackson.databind.
                 && Contexts.plainProperty(config, ctxt.getAnnotationIntrospector(), property)
                 && d.contextualize(ctxt, property);
         return d;
+    }
+
+    /** Jackson's own deserializer of {@code Double} elements, whose fast path {@link #readDouble} copies. */
+    static final String DOUBLE_DESERIALIZER = JacksonDefaults.DATABIND + "deser.std.NumberDeserializers$DoubleDeserializer";
+
+    /**
+     * Reads the non-null current token as a {@code Double} element: floating-point tokens (and
+     * integer tokens when {@code intsAsDoubles}) without a {@code String} ({@link DoubleText});
+     * every other token goes to {@code std}, Jackson's standard element deserializer, so coercions
+     * and errors are Jackson's own.
+     */
+    static Object readDouble(JsonParser p, DeserializationContext ctxt, JsonDeserializer<Object> std,
+            boolean intsAsDoubles) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_FLOAT || (t == JsonToken.VALUE_NUMBER_INT && intsAsDoubles)) {
+            return DoubleText.read(p);
+        }
+        return std.deserialize(p, ctxt);
     }
 
     boolean intsAsDoubles(DeserializationContext ctxt, Class<?> target) {

@@ -7,35 +7,21 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonSerializer;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerFactory;
 import com.fasterxml.jackson.databind.deser.ResolvableDeserializer;
-import com.fasterxml.jackson.databind.ser.BeanSerializerFactory;
-import com.fasterxml.jackson.databind.ser.ResolvableSerializer;
 import com.fasterxml.jackson.databind.type.ArrayType;
 import com.fasterxml.jackson.databind.type.CollectionType;
 import com.fasterxml.jackson.databind.type.MapType;
 import com.fasterxml.jackson.databind.util.ClassUtil;
 
 /**
- * Builds Jackson's own (de)serializer for a type, as Jackson would without this kit's module, so a
- * hand-written codec can step aside to it. Jackson's vanilla factories hold no custom
- * (de)serializers; element (de)serializers are still looked up through the context, so other
- * modules' element codecs apply.
+ * Builds Jackson's own deserializer for a type, as Jackson would without this kit's module, so a
+ * hand-written reader can step aside to it. Jackson's vanilla factory holds no custom
+ * deserializers; element deserializers are still looked up through the context, so other modules'
+ * element deserializers apply.
  */
 final class JacksonDefaults {
     private JacksonDefaults() {}
-
-    @SuppressWarnings("unchecked")
-    static JsonSerializer<Object> serializer(SerializerProvider prov, JavaType type, BeanProperty property)
-            throws JsonMappingException {
-        JsonSerializer<Object> ser = BeanSerializerFactory.instance.createSerializer(prov, type);
-        if (ser instanceof ResolvableSerializer) {
-            ((ResolvableSerializer) ser).resolve(prov);
-        }
-        return (JsonSerializer<Object>) prov.handleSecondaryContextualization(ser, property);
-    }
 
     @SuppressWarnings("unchecked")
     static JsonDeserializer<Object> deserializer(DeserializationContext ctxt, JavaType type, BeanProperty property)

@@ -12,16 +12,15 @@ import java.io.IOException;
 import java.util.Arrays;
 
 /**
- * {@code double[][]} and {@code double[][][]}: Jackson's {@code ObjectArrayDeserializer} over
+ * {@code double[][]}: Jackson's {@code ObjectArrayDeserializer} over
  * {@code PrimitiveArrayDeserializers.DoubleDeser}, with one scratch buffer per call, rows copied
- * to their exact length, and doubles read without a {@code String} ({@link DoubleText}).
+ * to their exact length, and doubles read without a {@code String} ({@link DoubleText}). A
+ * {@code double[][][]} is Jackson's array deserializer over this one.
  */
 final class NestedDoubleArrayDeserializer extends FastContainerDeserializer {
     private static final long serialVersionUID = 1L;
 
-    private final int depth;
     private transient JsonDeserializer<Object> rowDeser;
-    private transient JsonDeserializer<Object> rowsDeser;
     /** The reference Jackson's {@code ObjectArrayDeserializer} reports in paths: its {@code Object[]} chunk. */
     private static final Object[] CHUNK = new Object[0];
     private static final Elements ELEMENTS = new Elements();
@@ -47,14 +46,13 @@ final class NestedDoubleArrayDeserializer extends FastContainerDeserializer {
         }
     }
 
-    NestedDoubleArrayDeserializer(JavaType type, int depth) {
+    NestedDoubleArrayDeserializer(JavaType type) {
         super(type);
-        this.depth = depth;
     }
 
     @Override
     FastContainerDeserializer copy() {
-        return new NestedDoubleArrayDeserializer(type, depth);
+        return new NestedDoubleArrayDeserializer(type);
     }
 
     @Override
@@ -62,13 +60,7 @@ final class NestedDoubleArrayDeserializer extends FastContainerDeserializer {
         JavaType row = ctxt.constructType(double[].class);
         rowDeser = ctxt.findContextualValueDeserializer(row, property);
         intsAsDoubles = intsAsDoubles(ctxt, Double.TYPE);
-        boolean ok = JacksonDefaults.is(rowDeser, JacksonDefaults.DATABIND + "deser.std.PrimitiveArrayDeserializers$DoubleDeser");
-        if (depth == 3) {
-            rowsDeser = ctxt.findContextualValueDeserializer(type.getContentType(), property);
-            ok &= JacksonDefaults.is(rowsDeser, JacksonDefaults.DATABIND + "deser.std.ObjectArrayDeserializer")
-                    || rowsDeser instanceof NestedDoubleArrayDeserializer;
-        }
-        return ok;
+        return JacksonDefaults.is(rowDeser, JacksonDefaults.DATABIND + "deser.std.PrimitiveArrayDeserializers$DoubleDeser");
     }
 
     @Override
@@ -81,33 +73,7 @@ final class NestedDoubleArrayDeserializer extends FastContainerDeserializer {
         if (!fast || !p.isExpectedStartArrayToken()) {
             return fallback(ctxt).deserialize(p, ctxt);
         }
-        double[] scratch = new double[16];
-        if (depth == 2) {
-            return read2(p, ctxt, new double[][][] {{scratch}});
-        }
-        double[][][] box = {{scratch}};
-        double[][][] out = new double[4][][];
-        int n = 0;
-        JsonToken t;
-        try {
-            while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
-                double[][] rows;
-                if (t == JsonToken.START_ARRAY) {
-                    rows = read2(p, ctxt, box);
-                } else if (t == JsonToken.VALUE_NULL) {
-                    rows = (double[][]) rowsDeser.getNullValue(ctxt);
-                } else {
-                    rows = (double[][]) rowsDeser.deserialize(p, ctxt);
-                }
-                if (n == out.length) {
-                    out = Arrays.copyOf(out, n * 2);
-                }
-                out[n++] = rows;
-            }
-        } catch (Exception e) {
-            throw JsonMappingException.wrapWithPath(e, CHUNK, n);
-        }
-        return n == out.length ? out : Arrays.copyOf(out, n);
+        return read2(p, ctxt, new double[][][] {{new double[16]}});
     }
 
     /** Reads rows after their {@code START_ARRAY}; {@code box[0][0]} is the shared scratch row. */

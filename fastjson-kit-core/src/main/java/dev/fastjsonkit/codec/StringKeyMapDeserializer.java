@@ -14,36 +14,33 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code Map<String, V>} for a scalar {@code V}: Jackson's {@code MapDeserializer} fast path for
- * String keys, with the value read inline ({@link ValueKind#read}) and a {@code LinkedHashMap}
- * pre-sized from the last map read. Anything but a {@code START_OBJECT} goes to Jackson's
- * deserializer.
+ * {@code Map<String, Double>}: Jackson's {@code MapDeserializer} fast path for String keys, with the
+ * value read inline ({@link #readDouble}) and a {@code LinkedHashMap} pre-sized from the last map
+ * read. Anything but a {@code START_OBJECT} goes to Jackson's deserializer.
  */
 final class StringKeyMapDeserializer extends FastContainerDeserializer {
     private static final long serialVersionUID = 1L;
 
-    private final ValueKind kind;
     private final boolean linked;
     private transient JsonDeserializer<Object> valueDeser;
     /** Size of the last map read: a benign race, only a capacity hint. */
     private int lastSize;
 
-    StringKeyMapDeserializer(JavaType type, ValueKind kind) {
+    StringKeyMapDeserializer(JavaType type) {
         super(type);
-        this.kind = kind;
         this.linked = type.getRawClass() != HashMap.class;
     }
 
     @Override
     FastContainerDeserializer copy() {
-        return new StringKeyMapDeserializer(type, kind);
+        return new StringKeyMapDeserializer(type);
     }
 
     @Override
     boolean contextualize(DeserializationContext ctxt, BeanProperty property) throws JsonMappingException {
         valueDeser = ctxt.findContextualValueDeserializer(type.getContentType(), property);
-        intsAsDoubles = intsAsDoubles(ctxt, kind.type);
-        return JacksonDefaults.is(valueDeser, kind.stdDeserializer)
+        intsAsDoubles = intsAsDoubles(ctxt, Double.class);
+        return JacksonDefaults.is(valueDeser, DOUBLE_DESERIALIZER)
                 && JacksonDefaults.isStd(ctxt.findKeyDeserializer(type.getKeyType(), property));
     }
 
@@ -64,14 +61,13 @@ final class StringKeyMapDeserializer extends FastContainerDeserializer {
         } else {
             m = new HashMap<>();
         }
-        final ValueKind k = kind;
         final JsonDeserializer<Object> vd = valueDeser;
         final boolean ints = intsAsDoubles;
         String key;
         while ((key = p.nextFieldName()) != null) {
             JsonToken t = p.nextToken();
             try {
-                m.put(key, t == JsonToken.VALUE_NULL ? vd.getNullValue(ctxt) : k.read(p, ctxt, vd, ints));
+                m.put(key, t == JsonToken.VALUE_NULL ? vd.getNullValue(ctxt) : readDouble(p, ctxt, vd, ints));
             } catch (Exception e) {
                 throw wrap(ctxt, e, m, key);
             }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.codec.contract.CodecContract;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;

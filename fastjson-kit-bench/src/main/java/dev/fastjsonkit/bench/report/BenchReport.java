@@ -2,6 +2,10 @@ package dev.fastjsonkit.bench.report;
 
 import dev.fastjsonkit.bench.data.BenchData;
 import dev.fastjsonkit.bench.data.Generators;
+import dev.fastjsonkit.benchreport.JmhJson;
+import dev.fastjsonkit.benchreport.Report;
+import dev.fastjsonkit.benchreport.ReportConfig;
+import dev.fastjsonkit.benchreport.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -18,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -39,8 +42,11 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *     the same, but the rows of each pair run fork by fork side by side ({@link PairedRun}):
  *     REGEX selects the benchmarks (give no other include pattern), -f N the forks per row
  *     (default 2), one per round
- * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport render --out docs/benchmarks.md LABEL=FILE...
- *     writes the markdown and one PNG chart per group beside it, from existing JMH JSON files
+ * java -cp benchmarks.jar dev.fastjsonkit.bench.report.BenchReport render --out docs/benchmarks.md [--config FILE] [LABEL=]FILE...
+ *     writes the markdown and one PNG chart per group beside it, from existing JMH JSON files, with
+ *     fastjson-kit-bench-report's renderer: each group shows its newest run per JDK. A FILE without
+ *     LABEL= is labelled with its name. The groups, their order and texts come from this module's
+ *     {@code report.properties} (or FILE of --config): the renderer knows no benchmark by name.
  * </pre>
  */
 public final class BenchReport {
@@ -65,7 +71,7 @@ public final class BenchReport {
 
     private static void usage() {
         System.err.println("usage: BenchReport run --json FILE [--paired REGEX] [JMH args...]");
-        System.err.println("       BenchReport render --out docs/benchmarks.md [--command TEXT] LABEL=FILE [LABEL=FILE...]");
+        System.err.println("       BenchReport render --out docs/benchmarks.md [--command TEXT] [--config FILE] [LABEL=]FILE...");
         System.exit(2);
     }
 
@@ -122,8 +128,7 @@ public final class BenchReport {
     }
 
     static Path envFile(Path json) {
-        String name = json.getFileName().toString().replaceFirst("\\.json$", "");
-        return json.resolveSibling(name + ".env.properties");
+        return Run.envFile(json);
     }
 
     static Properties environment(String jmhArgs) {
@@ -170,21 +175,28 @@ public final class BenchReport {
         }
     }
 
+    /** The descriptor of this module's benchmarks, on the classpath beside this class. */
+    static final String CONFIG = "report.properties";
+
     static void render(String[] args) throws IOException {
-        System.setProperty("java.awt.headless", "true");
         Path out = null;
-        String command = "fastjson-kit-bench/run-report.sh";
+        Path config = null;
+        String command = "fastjson-kit-bench/run-report.sh --render";
         Map<String, Path> files = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--command" -> command = args[++i];
+                case "--config" -> config = Path.of(args[++i]);
                 default -> {
                     int eq = args[i].indexOf('=');
-                    if (eq <= 0) {
+                    Path file = Path.of(eq < 0 ? args[i] : args[i].substring(eq + 1));
+                    String label = eq < 0 ? file.getFileName().toString().replaceFirst("\\.json$", "")
+                            : args[i].substring(0, eq);
+                    if (label.isEmpty()) {
                         usage();
                     }
-                    files.put(args[i].substring(0, eq), Path.of(args[i].substring(eq + 1)));
+                    files.put(label, file);
                 }
             }
         }
@@ -193,33 +205,23 @@ public final class BenchReport {
         }
         List<Run> runs = new ArrayList<>();
         for (Map.Entry<String, Path> f : files.entrySet()) {
-            Properties env = new Properties();
-            Path envFile = envFile(f.getValue().toAbsolutePath());
-            if (Files.isRegularFile(envFile)) {
-                try (Reader r = Files.newBufferedReader(envFile, StandardCharsets.UTF_8)) {
-                    env.load(r);
-                }
-            }
-            runs.add(new Run(f.getKey(), JmhJson.read(f.getValue()), JmhJson.runInfo(f.getValue()), env));
+            runs.add(Run.load(f.getKey(), f.getValue()));
         }
-        Path dir = out.toAbsolutePath().getParent();
-        String base = out.getFileName().toString().replaceFirst("\\.md$", "");
-        Map<String, Map<String, List<Analysis.Row>>> byGroup = new TreeMap<>(Groups.ORDER);
-        for (Run run : runs) {
-            Map<String, List<Result>> perGroup = new LinkedHashMap<>();
-            run.results().forEach(r -> perGroup.computeIfAbsent(Groups.title(r.className()), k -> new ArrayList<>()).add(r));
-            perGroup.forEach((g, rs) -> byGroup.computeIfAbsent(g, k -> new LinkedHashMap<>())
-                    .put(run.label(), Analysis.rows(rs)));
-        }
-        Map<String, String> charts = new LinkedHashMap<>();
-        for (var g : byGroup.entrySet()) {
-            String name = base + "-" + Groups.slug(g.getKey()) + ".png";
-            if (Charts.write(dir.resolve(name), g.getKey(), g.getValue())) {
-                charts.put(g.getKey(), name);
+        int charts = Report.write(out, runs, config(config), command);
+        System.out.println("Report: " + out + " (" + charts + " charts)");
+    }
+
+    static ReportConfig config(Path file) throws IOException {
+        if (file != null) {
+            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                return ReportConfig.read(r);
             }
         }
-        Files.createDirectories(dir);
-        Files.writeString(out, MarkdownReport.render(runs, charts, command), StandardCharsets.UTF_8);
-        System.out.println("Report: " + out + " (" + charts.size() + " charts)");
+        try (InputStream in = BenchReport.class.getResourceAsStream(CONFIG)) {
+            if (in == null) {
+                throw new IOException("no " + CONFIG + " beside " + BenchReport.class.getName());
+            }
+            return ReportConfig.read(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+        }
     }
 }

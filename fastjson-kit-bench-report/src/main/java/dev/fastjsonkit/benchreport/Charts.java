@@ -1,4 +1,4 @@
-package dev.fastjsonkit.bench.report;
+package dev.fastjsonkit.benchreport;
 
 import java.awt.Color;
 import java.io.IOException;
@@ -69,11 +69,12 @@ public final class Charts {
      *
      * @param png the file to write
      * @param title the chart title
+     * @param baseline what the baseline is called, for the axis title
      * @param perRun the group's rows per run label
      * @return whether a chart was written (false if no row has a ratio)
      * @throws IOException if the file cannot be written
      */
-    public static boolean write(Path png, String title, Map<String, List<Analysis.Row>> perRun) throws IOException {
+    public static boolean write(Path png, String title, String baseline, Map<String, List<Analysis.Row>> perRun) throws IOException {
         List<String> categories = new ArrayList<>();
         Map<String, List<Double>> series = series(perRun, categories);
         if (categories.isEmpty()) {
@@ -81,7 +82,7 @@ public final class Charts {
         }
         int width = Math.max(900, Math.min(2400, 160 + categories.size() * 22 * Math.max(1, series.size())));
         CategoryChart chart = new CategoryChartBuilder().width(width).height(820).title(title)
-                .xAxisTitle("").yAxisTitle("× faster than plain Jackson (log)").build();
+                .xAxisTitle("").yAxisTitle("× faster than " + baseline + " (log)").build();
         chart.getStyler().setYAxisLogarithmic(true);
         chart.getStyler().setXAxisLabelRotation(90);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);

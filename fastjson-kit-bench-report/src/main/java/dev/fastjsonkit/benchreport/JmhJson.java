@@ -1,4 +1,4 @@
-package dev.fastjsonkit.bench.report;
+package dev.fastjsonkit.benchreport;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -28,7 +28,7 @@ public final class JmhJson {
      * @param file a JMH {@code -rf json} file
      * @throws IOException when it cannot be read or written
      */
-    static void strip(Path file) throws IOException {
+    public static void strip(Path file) throws IOException {
         JsonNode root = MAPPER.readTree(file.toFile());
         for (JsonNode bench : root) {
             List<JsonNode> metrics = new ArrayList<>();

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.codec;
+package dev.fastjsonkit.bench.codec.candidate;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.core.JsonGenerator;

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.bench.report;
+package dev.fastjsonkit.benchreport;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.codec;
+package dev.fastjsonkit.codec.contract;
 
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.databind.BeanDescription;
@@ -18,7 +18,7 @@ import com.fasterxml.jackson.databind.type.CollectionType;
 import com.fasterxml.jackson.databind.type.MapType;
 
 /**
- * Registers one serializer and/or deserializer for exactly one {@link JavaType} (generic
+ * The candidate side of a {@link CodecContract}: registers one serializer and/or deserializer for exactly one {@link JavaType} (generic
  * parameters included), whatever its kind: bean, map, collection or array.
  */
 final class ExactTypeModule extends Module {

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.codec;
+package dev.fastjsonkit.codec.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,8 +14,13 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import dev.fastjsonkit.FastMappers;
+import dev.fastjsonkit.codec.ArticleSummary;
+import dev.fastjsonkit.codec.ArticleSummaryCodec;
+import dev.fastjsonkit.codec.FastCodecs;
+import dev.fastjsonkit.codec.MediaContent;
 import dev.fastjsonkit.codec.MediaContent.Image;
 import dev.fastjsonkit.codec.MediaContent.Media;
+import dev.fastjsonkit.codec.MediaContentCodec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -213,8 +218,26 @@ class CodecContractTest {
         CodecContract.of(new ObjectMapper(), new TypeReference<Map<String, Double>>() {})
                 .withModule(FastCodecs.module()).verify(List.of(Map.of("a", 1.5)));
         CodecContract.of(new ObjectMapper(), new TypeReference<List<String>>() {})
-                .withSerializer(new ScalarListSerializer(new ObjectMapper().constructType(
-                        new TypeReference<List<String>>() {}), ValueKind.STRING))
+                .withSerializer(new StringListSerializer())
                 .verify(List.of(List.of("a", "b")));
+    }
+
+    /** Writes a {@code List<String>} as Jackson does; registered for {@code List<String>} only. */
+    static final class StringListSerializer extends StdSerializer<List<String>> {
+        private static final long serialVersionUID = 1L;
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        StringListSerializer() {
+            super((Class) List.class);
+        }
+
+        @Override
+        public void serialize(List<String> list, JsonGenerator g, SerializerProvider p) throws IOException {
+            g.writeStartArray(list, list.size());
+            for (String s : list) {
+                g.writeString(s);
+            }
+            g.writeEndArray();
+        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.bench.report;
+package dev.fastjsonkit.benchreport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -103,23 +103,50 @@ class ReportTest {
         assertThat(rows).extracting(Analysis.Row::baseline).containsOnlyNulls();
     }
 
+    /** A descriptor as a bench supplies it; the renderer knows these names only from here. */
+    static final ReportConfig CONFIG = ReportConfig.of(String.join("\n",
+            "groups=numbers,streaming,peers",
+            "group.numbers.title=2. Fast numbers",
+            "group.numbers.classes=FastNumbersBench, FastNumbersTreeBench",
+            "group.numbers.about=Numbers, read and written.",
+            "group.streaming.title=6. Streaming",
+            "group.streaming.classes=StreamingBench",
+            "group.peers.title=7. Peers (context rows, never a target)",
+            "group.peers.classes=PeersBench",
+            "baseline.label=plain Jackson",
+            "summary.variant=fastMappers",
+            "summary.title=Summary: `FastMappers.json()` against plain Jackson",
+            "highlight.class=FastNumbersBench",
+            "highlight.params=doc=geojson",
+            "highlight.label=Canada-like GeoJSON POJO",
+            "highlight.target.read=3",
+            "compare.variants=fastMappersWriterOn,fastMappersWriterOff",
+            "compare.title=`USE_FAST_DOUBLE_WRITER`: on against off"));
+
     @Test
-    void groupsMapKnownClassesAndFallBackForOthers() {
-        assertThat(Groups.title("FastNumbersTreeBench")).isEqualTo("2. Fast numbers");
-        assertThat(Groups.title("CodecBench")).isEqualTo("5. Hand-written codecs");
-        assertThat(Groups.title("StreamingBench")).isEqualTo("6. Streaming");
-        assertThat(Groups.title("NewBench")).isEqualTo("Other: NewBench");
-        assertThat(List.of("Other: A", "7. Peers (context rows, never a target)", "2. Fast numbers", "1. Mapper reuse")
-                .stream().sorted(Groups.ORDER).toList())
-                .containsExactly("1. Mapper reuse", "2. Fast numbers", "7. Peers (context rows, never a target)", "Other: A");
-        assertThat(Groups.slug("7. Peers (context rows, never a target)")).isEqualTo("7-peers");
-        assertThat(Groups.slug("8. Whole documents: FastMappers.json() against plain Jackson")).isEqualTo("8-whole-documents");
+    void groupsComeFromTheDescriptorAndUnknownClassesGetTheirOwn() {
+        assertThat(CONFIG.title("FastNumbersTreeBench")).isEqualTo("2. Fast numbers");
+        assertThat(CONFIG.title("StreamingBench")).isEqualTo("6. Streaming");
+        assertThat(CONFIG.title("NewBench")).isEqualTo("Other: NewBench");
+        assertThat(CONFIG.about("2. Fast numbers")).isEqualTo("Numbers, read and written.");
+        assertThat(List.of("Other: A", "7. Peers (context rows, never a target)", "6. Streaming", "2. Fast numbers")
+                .stream().sorted(CONFIG.order()).toList())
+                .containsExactly("2. Fast numbers", "6. Streaming", "7. Peers (context rows, never a target)", "Other: A");
+        assertThat(ReportConfig.slug("7. Peers (context rows, never a target)")).isEqualTo("7-peers");
+        assertThat(ReportConfig.slug("8. Whole documents: FastMappers.json() against plain Jackson"))
+                .isEqualTo("8-whole-documents");
+    }
+
+    @Test
+    void descriptorWithoutAGroupsClassesIsRejectedNamingTheKey() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReportConfig.of("groups=a\ngroup.a.title=A"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("group.a.classes");
     }
 
     @Test
     void tableHasScoreRatioAndBytes() throws IOException {
         StringBuilder md = new StringBuilder();
-        MarkdownReport.table(md, Analysis.rows(JmhJson.parse(sample()).subList(0, 2)));
+        MarkdownReport.table(md, Analysis.rows(JmhJson.parse(sample()).subList(0, 2)), "plain Jackson");
         assertThat(md.toString()).isEqualTo(""
                 + "| Benchmark | Params | Variant | Score ± error | Unit | vs plain Jackson | B/op |\n"
                 + "|---|---|---|---:|---|---:|---:|\n"
@@ -154,10 +181,11 @@ class ReportTest {
         Files.writeString(json, sample());
         String on = sample().replace("read_fastMappers", "write_fastMappersWriterOn");
         Path json25 = dir.resolve("jdk25.json");
-        Files.writeString(json25, on.replaceFirst("read_jackson", "write_fastMappersWriterOff"));
+        Files.writeString(json25, on.replaceFirst("read_jackson", "write_fastMappersWriterOff")
+                .replace("\"17.0.15\"", "\"25.0.3\""));
         Path out = dir.resolve("docs/benchmarks.md");
 
-        BenchReport.render(new String[] {"--out", out.toString(), "JDK 17=" + json, "JDK 25=" + json25});
+        Report.write(out, List.of(Run.load("JDK 17", json), Run.load("JDK 25", json25)), CONFIG, "regenerate");
 
         String md = Files.readString(out);
         assertThat(md).contains("## Environment", "| JDK | 17.0.15 (OpenJDK 64-Bit Server VM",
@@ -172,5 +200,27 @@ class ReportTest {
         assertThat(dir.resolve("docs/benchmarks-2-fast-numbers.png")).isNotEmptyFile();
         assertThat(Files.readAllBytes(dir.resolve("docs/benchmarks-2-fast-numbers.png")))
                 .startsWith(0x89, 'P', 'N', 'G');
+    }
+
+    @Test
+    void eachGroupShowsOnlyItsNewestRunPerJdk(@TempDir Path dir) throws Exception {
+        Path older = dir.resolve("older.json");
+        Path newer = dir.resolve("newer.json");
+        Files.writeString(older, sample());
+        // the newer run measured only FastNumbersBench: StreamingBench keeps the older run
+        Files.writeString(newer, sample().replace("StreamingBench", "FastNumbersBench"));
+        Files.writeString(dir.resolve("older.env.properties"), "date=2026-11-22T07\\:00\\:00Z\n");
+        Files.writeString(dir.resolve("newer.env.properties"), "date=2026-11-22T09\\:00\\:00Z\n");
+        List<Run> runs = List.of(Run.load("newer", newer), Run.load("older", older)); // not in date order
+
+        Map<String, List<Report.Slice>> groups = Report.newestPerGroup(runs, CONFIG);
+
+        assertThat(groups.get("2. Fast numbers")).extracting(s -> s.run().label()).containsExactly("newer");
+        assertThat(groups.get("6. Streaming")).extracting(s -> s.run().label()).containsExactly("older");
+        Path out = dir.resolve("benchmarks.md");
+        Report.write(out, runs, CONFIG, "regenerate");
+        String md = Files.readString(out);
+        assertThat(md).contains("### FastNumbersBench · newer", "### StreamingBench · older")
+                .doesNotContain("### FastNumbersBench · older");
     }
 }

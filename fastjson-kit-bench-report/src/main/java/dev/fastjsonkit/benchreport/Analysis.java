@@ -1,4 +1,4 @@
-package dev.fastjsonkit.bench.report;
+package dev.fastjsonkit.benchreport;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package dev.fastjsonkit.codec;
+package dev.fastjsonkit.codec.contract;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
@@ -18,6 +18,7 @@ import java.util.Objects;
 /**
  * Proves a hand-written Jackson serializer or deserializer against Jackson's own, from any test
  * framework: it throws {@link AssertionError} with a readable diff, and needs nothing but Jackson.
+ * It is a test kit: call it from your tests, not from production code.
  *
  * <pre>{@code
  * CodecContract.of(new ObjectMapper(), ArticleSummary.class)
@@ -119,7 +120,7 @@ public final class CodecContract<T> {
 
     /**
      * Returns a contract whose candidate mapper also registers {@code module}, e.g.
-     * {@link FastCodecs#module()}.
+     * {@link dev.fastjsonkit.codec.FastCodecs#module()}.
      *
      * @param module the module with the candidate (de)serializers; not null
      * @return a new contract
