@@ -6,6 +6,8 @@ package dev.fastjsonkit.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MappingJsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -70,7 +72,7 @@ class FastJsonKitAutoConfigurationTest {
                     ObjectMapper m = ctx.getBean(ObjectMapper.class);
                     JsonFactory f = m.getFactory();
                     assertThat(f.getClass()).isEqualTo(JsonFactory.class);
-                    assertThat(f.isEnabled(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();
+                    assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();
                     assertThat(f.streamReadConstraints().getMaxStringLength()).isEqualTo(99);
                     assertThat(f.streamReadConstraints().getMaxTokenCount()).isEqualTo(500);
                     assertThat(f.streamWriteConstraints().getMaxNestingDepth()).isEqualTo(9);
@@ -82,10 +84,17 @@ class FastJsonKitAutoConfigurationTest {
     @Test
     void springJacksonPropertiesWinOverTheKitsDefaults() {
         runner.withPropertyValues("spring.jackson.deserialization.fail-on-trailing-tokens=false",
-                "spring.jackson.deserialization.fail-on-unknown-properties=true").run(ctx -> {
+                "spring.jackson.deserialization.fail-on-unknown-properties=true",
+                "spring.jackson.parser.use-fast-double-parser=false",
+                "spring.jackson.generator.use-fast-double-writer=false").run(ctx -> {
                     ObjectMapper m = ctx.getBean(ObjectMapper.class);
                     assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
                     assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isTrue();
+                    assertThat(m.getFactory().isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();
+                    assertThat(m.getFactory().isEnabled(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)).isFalse();
+                    // the kit's factory stays, but its generators write doubles as jackson-core does
+                    assertThat(m.getFactory().getClass().getPackageName()).isEqualTo("dev.fastjsonkit");
+                    assertThat(m.writeValueAsString(2e23)).isEqualTo(Double.toString(2e23));
                 });
     }
 
