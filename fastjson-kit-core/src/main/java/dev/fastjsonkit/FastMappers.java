@@ -501,9 +501,9 @@ public final class FastMappers {
          * Returns the modules {@link #build()} registers, in registration order: the kit's own that
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
          * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()}), then those given to
-         * {@link #addModule(Module)}. For a mapper that someone else builds; the Blackbird module
-         * is a new instance on every call (register one per mapper, as Blackbird generates classes
-         * per mapper).
+         * {@link #addModule(Module)}. For a mapper that someone else builds. The Blackbird module
+         * is a new instance on every call, so that each mapper can have its own, as with
+         * {@link #build()}.
          *
          * @return a new, unmodifiable list; empty if every module switch is off and none was added
          */

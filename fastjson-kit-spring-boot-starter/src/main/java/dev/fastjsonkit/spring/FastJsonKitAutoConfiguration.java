@@ -79,7 +79,7 @@ public class FastJsonKitAutoConfiguration {
 
         @Bean
         Jackson2MissingWarning fastJsonKitJackson2MissingWarning(ApplicationContext context) {
-            return new Jackson2MissingWarning(context.getClassLoader());
+            return new Jackson2MissingWarning(context.getClassLoader(), context);
         }
     }
 }

@@ -161,6 +161,16 @@ class FastJsonKitAutoConfigurationTest {
     }
 
     @Test
+    void anObjectMapperBeanMadeByTheKitSilencesTheWarning(CapturedOutput output) {
+        new ApplicationContextRunner()
+                .withClassLoader(new FilteredClassLoader(Jackson2ObjectMapperBuilderCustomizer.class))
+                .withConfiguration(AutoConfigurations.of(FastJsonKitAutoConfiguration.class))
+                .withBean(ObjectMapper.class, () -> FastMappers.builder().build())
+                .run(ctx -> assertThat(ctx).hasSingleBean(Jackson2MissingWarning.class).hasSingleBean(ObjectMapper.class));
+        assertThat(output.getAll()).doesNotContain("is NOT applied");
+    }
+
+    @Test
     void withBoot3sJackson2ApiThereIsNoWarning(CapturedOutput output) {
         runner.run(ctx -> assertThat(ctx).doesNotHaveBean(Jackson2MissingWarning.class));
         assertThat(output.getAll()).doesNotContain("is NOT applied");
