@@ -8,15 +8,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MappingJsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import dev.fastjsonkit.FastMappers;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.autoconfigure.http.HttpMessageConvertersAutoConfiguration;
 import org.springframework.boot.autoconfigure.jackson.Jackson2ObjectMapperBuilderCustomizer;
 import org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -24,6 +28,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
+import org.springframework.http.converter.json.MappingJackson2HttpMessageConverter;
+import org.springframework.http.converter.xml.MappingJackson2XmlHttpMessageConverter;
 
 /** What the auto-configuration does with Boot's Jackson auto-configuration, without a web server. */
 @ExtendWith(OutputCaptureExtension.class)
@@ -115,6 +121,19 @@ class FastJsonKitAutoConfigurationTest {
             assertThat(first.getFactory()).isNotSameAs(second.getFactory());
             assertThat(second.getFactory().getClass()).isEqualTo(first.getFactory().getClass());
             assertThat(second.getFactory().getCodec()).isSameAs(second);
+        });
+    }
+
+    @Test
+    void bootsXmlConverterKeepsItsXmlFactoryWhileJsonGetsTheKits() {
+        runner.withConfiguration(AutoConfigurations.of(HttpMessageConvertersAutoConfiguration.class)).run(ctx -> {
+            ObjectMapper xml = ctx.getBean(MappingJackson2XmlHttpMessageConverter.class).getObjectMapper();
+            assertThat(xml.getFactory()).isInstanceOf(XmlFactory.class);
+            assertThat(xml.writeValueAsString(Map.of("a", 1.5))).endsWith("><a>1.5</a></Map1>");
+            assertThat(xml.readValue("<Map><a>1.5</a></Map>", new TypeReference<Map<String, Double>>() {}))
+                    .containsEntry("a", 1.5);
+            ObjectMapper json = ctx.getBean(MappingJackson2HttpMessageConverter.class).getObjectMapper();
+            assertThat(json.getFactory().getClass().getPackageName()).isEqualTo("dev.fastjsonkit");
         });
     }
 
