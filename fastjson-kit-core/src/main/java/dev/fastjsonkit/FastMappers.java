@@ -18,7 +18,10 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.fastjsonkit.codec.FastCodecs;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -469,11 +472,84 @@ public final class FastMappers {
          * @return a new mapper; thread-safe once built
          */
         public JsonMapper build() {
-            // Off, the kit's generators would only delegate to jackson-core's; use those directly.
-            JsonFactory f = fastDoubleWriter ? new FastJsonFactory(factoryBuilder()) : new JsonFactory(factoryBuilder());
-            JsonMapper.Builder b = JsonMapper.builder(f);
+            JsonMapper.Builder b = JsonMapper.builder(buildFactory());
             new Builder(this).configure(b);
             return b.build();
+        }
+
+        /**
+         * Returns a new token-stream factory as {@link #build()} gives its mapper: the kit's
+         * factory (its double writer behind {@code USE_FAST_DOUBLE_WRITER}), or jackson-core's own
+         * when {@link #fastDoubleWriter(boolean)} is off, with this builder's parser and writer
+         * features and its {@link #streamReadConstraints stream-read} and
+         * {@link #streamWriteConstraints stream-write constraints}. For a mapper that someone else
+         * constructs, such as Spring's {@code Jackson2ObjectMapperBuilder.factory(…)}; pair it with
+         * {@link #modules()} and {@link #features()}.
+         *
+         * <p>A factory belongs to one mapper (the mapper sets itself as its codec): call this once
+         * per mapper.
+         *
+         * @return a new, mutable {@link JsonFactory} whose format is JSON; thread-safe once handed
+         *     to a mapper and no longer configured
+         */
+        public JsonFactory buildFactory() {
+            // Off, the kit's generators would only delegate to jackson-core's; use those directly.
+            return fastDoubleWriter ? new FastJsonFactory(factoryBuilder()) : new JsonFactory(factoryBuilder());
+        }
+
+        /**
+         * Returns the modules {@link #build()} registers, in registration order: the kit's own that
+         * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
+         * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()}), then those given to
+         * {@link #addModule(Module)}. For a mapper that someone else builds. The Blackbird module
+         * is a new instance on every call, so that each mapper can have its own, as with
+         * {@link #build()}.
+         *
+         * @return a new, unmodifiable list; empty if every module switch is off and none was added
+         */
+        public List<Module> modules() {
+            List<Module> list = new ArrayList<>();
+            if (javaTime) {
+                list.add(new JavaTimeModule());
+            }
+            if (jdk8) {
+                list.add(new Jdk8Module());
+            }
+            if (blackbird) {
+                list.add(new KitBlackbirdModule());
+            }
+            if (handWrittenCodecs) {
+                list.add(FastCodecs.module());
+            }
+            list.addAll(modules);
+            return List.copyOf(list);
+        }
+
+        /**
+         * Returns the mapper features {@link #build()} sets, each with the state it gives it:
+         * {@link SerializationFeature} and {@link DeserializationFeature} constants (with
+         * {@link #isoDates(boolean)} on, {@code WRITE_DATES_AS_TIMESTAMPS=false} and
+         * {@code WRITE_DURATIONS_AS_TIMESTAMPS=false}; with {@link #ignoreUnknownProperties(boolean)}
+         * on, {@code FAIL_ON_UNKNOWN_PROPERTIES=false}; with {@link #rejectTrailingTokens(boolean)}
+         * on, {@code FAIL_ON_TRAILING_TOKENS=true}). Features a switch leaves at Jackson's default
+         * are absent. Steps given to {@link #customize(Consumer)} are not included.
+         *
+         * @return a new, unmodifiable map in a stable order; keys are {@code SerializationFeature}
+         *     or {@code DeserializationFeature} constants
+         */
+        public Map<Enum<?>, Boolean> features() {
+            Map<Enum<?>, Boolean> map = new LinkedHashMap<>();
+            if (isoDates) {
+                map.put(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false);
+                map.put(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS, false);
+            }
+            if (ignoreUnknownProperties) {
+                map.put(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+            }
+            if (rejectTrailingTokens) {
+                map.put(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+            }
+            return Collections.unmodifiableMap(map);
         }
 
         /** Returns a snapshot of this builder, for a mapper that must rebuild itself later. */
@@ -492,31 +568,16 @@ public final class FastMappers {
         }
 
         void configure(JsonMapper.Builder b) {
-            if (javaTime) {
-                b.addModule(new JavaTimeModule());
-            }
-            if (jdk8) {
-                b.addModule(new Jdk8Module());
-            }
-            if (blackbird) {
-                b.addModule(new KitBlackbirdModule());
-            }
-            if (handWrittenCodecs) {
-                b.addModule(FastCodecs.module());
-            }
-            if (isoDates) {
-                b.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,
-                        SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);
-            }
-            if (ignoreUnknownProperties) {
-                b.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-            }
-            if (rejectTrailingTokens) {
-                b.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-            }
-            for (Module m : modules) {
+            for (Module m : modules()) {
                 b.addModule(m);
             }
+            features().forEach((feature, on) -> {
+                if (feature instanceof SerializationFeature f) {
+                    b.configure(f, on);
+                } else {
+                    b.configure((DeserializationFeature) feature, on);
+                }
+            });
             for (Consumer<? super JsonMapper.Builder> step : customizers) {
                 step.accept(b);
             }

@@ -3,6 +3,8 @@
  * Jackson ObjectMapper. Spring Boot's JacksonAutoConfiguration backs off when the application
  * defines its own ObjectMapper bean, and Spring MVC's JSON converter then uses this one.
  * See docs/migration.md for what changes and what to watch for.
+ * On Spring Boot 3, prefer fastjson-kit-spring-boot-starter (docs/spring-boot.md, examples/spring-boot-app):
+ * it applies the kit to Boot's own mapper and keeps spring.jackson.* and the application's customizers.
  */
 package dev.fastjsonkit.examples;
 
