@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.fastjsonkit.codec.FastCodecs;
+import dev.fastjsonkit.generated.GeneratedCodecs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -178,7 +179,9 @@ public final class FastMappers {
 
     /**
      * Reports, per property of {@code type}, whether the shared mapper reads and writes it through
-     * Blackbird's generated accessors or falls back to reflection, and why.
+     * Blackbird's generated accessors or falls back to reflection, and why; and whether a codec
+     * generated for a {@link FastCodec} type serves it, and if not, why
+     * ({@link AccessReport#generatedCodec()}).
      *
      * @param type a bean class, record or value class; not null
      * @return the report; its {@code toString()} is a readable table
@@ -245,6 +248,7 @@ public final class FastMappers {
         private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
         private boolean blackbird = true;
         private boolean handWrittenCodecs = true;
+        private boolean generatedCodecs = true;
         private boolean javaTime = true;
         private boolean jdk8 = true;
         private boolean isoDates = true;
@@ -263,6 +267,7 @@ public final class FastMappers {
             fastDoubleWriter = src.fastDoubleWriter;
             blackbird = src.blackbird;
             handWrittenCodecs = src.handWrittenCodecs;
+            generatedCodecs = src.generatedCodecs;
             javaTime = src.javaTime;
             jdk8 = src.jdk8;
             isoDates = src.isoDates;
@@ -339,6 +344,21 @@ public final class FastMappers {
          */
         public Builder handWrittenCodecs(boolean on) {
             handWrittenCodecs = on;
+            return this;
+        }
+
+        /**
+         * Sets whether to register the codecs that {@code fastjson-kit-codegen} generated for
+         * {@link FastCodec} types, {@link dev.fastjsonkit.generated.GeneratedCodecs#module()}. They
+         * change no bytes written and no value read, only speed; each steps aside to Jackson's own
+         * bean (de)serializer where the mapper's configuration asks for something it does not
+         * implement ({@link FastMappers#explain(ObjectMapper, Class)} says why). Default: on.
+         *
+         * @param on whether to register them
+         * @return this builder
+         */
+        public Builder generatedCodecs(boolean on) {
+            generatedCodecs = on;
             return this;
         }
 
@@ -503,6 +523,9 @@ public final class FastMappers {
             }
             if (handWrittenCodecs) {
                 b.addModule(FastCodecs.module());
+            }
+            if (generatedCodecs) {
+                b.addModule(GeneratedCodecs.module());
             }
             if (isoDates) {
                 b.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS,
