@@ -159,6 +159,10 @@ final class Introspector {
                 problem = "property " + p.internal + ": " + p.problem;
                 return;
             }
+            if (p.param != null && (p.ignored || p.access.equals("READ_ONLY")) && readProblem == null) {
+                readProblem = "creator parameter " + p.param.getSimpleName() + " is ignored or read-only; Jackson"
+                        + " passes it a default, left to Jackson";
+            }
         }
         // Jackson re-inserts renamed properties after the others (POJOPropertiesCollector._renameProperties)
         List<Property> renamed = new ArrayList<>();

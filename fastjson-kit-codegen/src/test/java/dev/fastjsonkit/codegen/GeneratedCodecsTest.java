@@ -95,6 +95,65 @@ class GeneratedCodecsTest {
                 "{\"rank\":\"1\"}");
     }
 
+    static BeanModel fullBean() {
+        BeanModel m = new BeanModel();
+        m.setTitle("t\u2603");
+        m.setCount(Integer.MAX_VALUE);
+        m.setTotal(-1);
+        m.setActive(true);
+        m.setWeight(2.5);
+        m.setGrade('\u00e9');
+        m.setLevel((short) 7);
+        m.setAmount(new BigDecimal("1E+3"));
+        m.setColor(FieldsModel.Color.RED);
+        m.setChildren(List.of(new Child("x", 9)));
+        m.setCounts(Map.of("k", 1));
+        m.setAlias("al");
+        m.setSecret("s");
+        m.setHidden("h");
+        m.setNotes(List.of());
+        return m;
+    }
+
+    @ParameterizedTest
+    @MethodSource("mappers")
+    void beanModelWritesJacksonBytesAndReadsLikeJackson(ObjectMapper reference) {
+        contract(reference, BeanModel.class).verify(List.of(fullBean(), new BeanModel()));
+        contract(reference, BeanModel.class).verifyReads("{\"a_l_i_a_s\":\"x\",\"count\":\"7\"}",
+                "{\"other\":\"y\",\"active\":1}", "{\"weight\":\"NaN\",\"grade\":\"\"}", "{\"level\":99999}",
+                "{\"total\":18446744073709551616}", "{\"whatever\":[{}],\"count\":1}", "{\"hidden\":\"h\"}",
+                "{\"secret\":\"s\"}", "{\"color\":\"\"}", "{\"children\":[{\"label\":\"a\",\"rank\":1,\"x\":2}]}",
+                "{\"counts\":{\"a\":\"b\"}}", "{\"amount\":\"abc\"}", "{\"title\":{}}", "{\"title\":");
+    }
+
+    @ParameterizedTest
+    @MethodSource("mappers")
+    void creatorModelCallsTheCreatorAndFailsLikeJackson(ObjectMapper reference) {
+        contract(reference, CreatorModel.class).verify(List.of(
+                new CreatorModel("n", 1, true, 0.5f, BigInteger.TEN, FieldsModel.Color.GREEN, List.of(1, 2), "x"),
+                new CreatorModel(null, 0, null, 0f, null, null, null, null)));
+        contract(reference, CreatorModel.class).verifyReads("{\"name\":\"a\"}", "{}", "{\"id\":1}",
+                "{\"name\":\"a\",\"id\":-1}", "{\"name\":\"a\",\"legacy\":1,\"unknown\":2}",
+                "{\"id\":2,\"name\":\"b\",\"flag\":true,\"score\":1.25,\"big\":5,\"color\":\"RED\","
+                        + "\"ids\":[1],\"note\":\"n\",\"extra\":1}",
+                "{\"name\":\"a\",\"large\":\"12\"}", "{\"name\":\"a\",\"id\":null}", "{\"name\":\"a\",\"score\":\"x\"}",
+                "{\"name\":\"a\",\"ids\":[\"q\"]}", "{\"name\":", "{\"unknown\":1,\"name\":\"a\"}");
+    }
+
+    @ParameterizedTest
+    @MethodSource("mappers")
+    void recordModelReadsThroughTheCanonicalConstructor(ObjectMapper reference) {
+        contract(reference, RecordModel.class).verify(List.of(
+                new RecordModel(1, "n", true, (byte) 1, 0.25, Set.of("t"), Map.of("c", new Child("c", 3)),
+                        new Child[] {new Child("m", 4)}),
+                new RecordModel(0, null, null, (byte) 0, 0, null, null, null)));
+        contract(reference, RecordModel.class).verifyReads("{\"record_id\":5,\"label\":\"l\"}",
+                "{\"ratio\":-1}", "{\"tiny\":1000}", "{\"on\":\"true\"}", "{\"skipped\":\"x\",\"computed\":\"y\"}",
+                "{\"more\":{}}", "{\"kids\":{\"a\":null}}", "{\"record_id\":");
+        contract(reference, RecordModel.Factory.class).verify(List.of(new RecordModel.Factory("a", List.of("b"))));
+        contract(reference, RecordModel.Factory.class).verifyReads("{}", "{\"b\":null}", "{\"a\":1}");
+    }
+
     @org.junit.jupiter.api.Test
     void sharedMapperServesTheGeneratedCodec() {
         assertThat(GeneratedCodecs.explain(FastMappers.json(), FieldsModel.class))

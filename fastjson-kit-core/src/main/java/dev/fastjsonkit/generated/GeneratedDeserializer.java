@@ -205,18 +205,15 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
                     + expectedSettable + " (a setter-less collection, a private or final field, or a mix-in)";
         }
         if (creator) {
-            if (_propertyBasedCreator.properties().size() != names.length - expectedSettable) {
-                return "Jackson's creator takes other parameters than the codec was generated for";
-            }
             if (expectedSettable > 0) {
                 return "properties set after a creator are left to Jackson";
             }
-            // properties() is a name lookup's values, not in parameter order
-            creatorProps = new SettableBeanProperty[_propertyBasedCreator.properties().size()];
+            // properties() is a name lookup's values (aliases included), not in parameter order
+            creatorProps = new SettableBeanProperty[names.length];
             for (SettableBeanProperty cp : _propertyBasedCreator.properties()) {
                 int at = cp.getCreatorIndex();
-                if (at < 0 || at >= creatorProps.length || creatorProps[at] != null) {
-                    return "Jackson's creator parameters are not numbered 0.." + (creatorProps.length - 1);
+                if (at < 0 || at >= creatorProps.length || (creatorProps[at] != null && creatorProps[at] != cp)) {
+                    return "Jackson's creator takes other parameters than the codec was generated for";
                 }
                 creatorProps[at] = cp;
             }
