@@ -88,6 +88,13 @@ final class Introspector {
                     return "@" + simple(a) + " on " + t.getSimpleName() + " is left to Jackson";
                 }
             }
+            for (Element e : t.getEnclosedElements()) {
+                for (String a : MEMBER_REJECTS) {
+                    if ((e.getKind() == ElementKind.METHOD || e.getKind() == ElementKind.FIELD) && ann.has(e, a)) {
+                        return "@" + simple(a) + " on " + e.getSimpleName() + " is left to Jackson";
+                    }
+                }
+            }
         }
         return null;
     }
