@@ -47,6 +47,8 @@ public class FieldsModel {
     public String[] words;
     public Child child;
     public List<Child> children;
+    public Object anything;
+    public Number number;
     @JsonProperty("renamed_field")
     @JsonAlias({"oldName", "older"})
     public String renamed;

@@ -56,6 +56,8 @@ class GeneratedCodecsTest {
         m.words = new String[] {"w"};
         m.child = new Child("c", 1);
         m.children = List.of(new Child("d", 2), new Child(null, 0));
+        m.anything = "any";
+        m.number = 7L;
         m.renamed = "r";
         m.readOnly = "ro";
         m.writeOnly = "wo";
@@ -69,7 +71,14 @@ class GeneratedCodecsTest {
     @ParameterizedTest
     @MethodSource("mappers")
     void fieldsModelWritesJacksonBytesAndReadsEqualValues(ObjectMapper reference) {
-        contract(reference, FieldsModel.class).verify(List.of(fullFields(), new FieldsModel()));
+        FieldsModel other = fullFields();
+        other.anything = List.of(1, "two");
+        other.number = 2.5;
+        other.tags = new java.util.ArrayList<>(List.of("x"));
+        FieldsModel third = fullFields();
+        third.anything = new Child("c", 1);
+        third.number = new BigDecimal("1.0");
+        contract(reference, FieldsModel.class).verify(List.of(fullFields(), new FieldsModel(), other, third, other));
     }
 
     @ParameterizedTest

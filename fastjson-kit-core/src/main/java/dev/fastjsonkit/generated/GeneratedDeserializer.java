@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
@@ -41,7 +42,14 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     private final boolean creator;
     private final Map<String, Integer> lookup = new HashMap<>();
     private final SerializableString[] encoded;
-    private transient String stepAside = "not resolved yet";
+    /**
+     * The deserialization features a generated fast path depends on, checked per call against those
+     * the codec was built under: the enum names are taken from the mapper's own enum deserializer.
+     * Every other feature is read per call by the Jackson code the codec hands tokens to.
+     */
+    private static final int PER_CALL = DeserializationFeature.READ_ENUMS_USING_TO_STRING.getMask();
+
+    private transient volatile String stepAside = "not resolved yet";
     private transient DeserializationConfig config;
     private transient int features;
     private transient SettableBeanProperty[] props;
@@ -258,7 +266,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
         if (stepAside != null || !p.isExpectedStartObjectToken() || (ctxt.getConfig() != config
-                && (ctxt.getDeserializationFeatures() != features || ctxt.getActiveView() != null))) {
+                && (((ctxt.getDeserializationFeatures() ^ features) & PER_CALL) != 0 || ctxt.getActiveView() != null))) {
             return super.deserialize(p, ctxt);
         }
         return creator ? readWithCreator(p, ctxt) : readBean(p, ctxt);

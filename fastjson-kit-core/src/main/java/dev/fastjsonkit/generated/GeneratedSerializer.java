@@ -8,9 +8,11 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.AnyGetterWriter;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
@@ -27,8 +29,8 @@ import java.util.List;
  * The base of every generated serializer: Jackson's own {@link BeanSerializer} for the type, whose
  * {@code serializeFields} the generated {@link #write} replaces once {@link #resolve} has checked
  * that the mapper's configuration and Jackson's view of the type match what the processor saw.
- * Otherwise, and for any call made with other serialization features than those checked, it steps
- * aside to Jackson's own code for the whole value. For use by generated code only.
+ * Otherwise, and for a call with other enum features or an active view, it steps aside to
+ * Jackson's own code for the whole value. For use by generated code only.
  *
  * @param <T> the handled type
  */
@@ -38,7 +40,15 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     private final String[] names;
     private final PropertyKind[] kinds;
     private final boolean[] nonNull;
-    private transient String stepAside = "not resolved yet";
+    /**
+     * The serialization features a generated fast path depends on, checked per call against those
+     * the codec was built under: the enum names are taken from the mapper's own enum serializer.
+     * Every other feature is read per call by the Jackson code the codec hands values to.
+     */
+    private static final int PER_CALL = SerializationFeature.WRITE_ENUMS_USING_TO_STRING.getMask()
+            | SerializationFeature.WRITE_ENUMS_USING_INDEX.getMask();
+
+    private transient volatile String stepAside = "not resolved yet";
     private transient SerializationConfig config;
     private transient int features;
 
@@ -46,6 +56,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected transient SerializableString[] n;
     private transient JsonSerializer<Object>[] sers;
     private transient SerializableString[][] enums;
+    private transient Dynamic[] dynamic;
 
     /**
      * Creates the serializer over Jackson's own.
@@ -126,6 +137,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         n = new SerializableString[names.length];
         sers = new JsonSerializer[names.length];
         enums = new SerializableString[names.length][];
+        dynamic = new Dynamic[names.length];
         for (int i = 0; i < names.length; i++) {
             BeanPropertyWriter w = _props[i];
             n[i] = w.getSerializedName();
@@ -186,8 +198,8 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     @Override
     @SuppressWarnings("unchecked")
     protected void serializeFields(Object bean, JsonGenerator gen, SerializerProvider provider) throws IOException {
-        if (stepAside == null && (provider.getConfig() == config
-                || (provider.getConfig().getSerializationFeatures() == features && provider.getActiveView() == null))) {
+        if (stepAside == null && (provider.getConfig() == config || (provider.getActiveView() == null
+                && ((provider.getConfig().getSerializationFeatures() ^ features) & PER_CALL) == 0))) {
             write((T) bean, gen, provider);
         } else {
             super.serializeFields(bean, gen, provider);
@@ -228,8 +240,8 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     }
 
     /**
-     * Writes property {@code i} with the mapper's own serializer for it, resolved once, or through
-     * Jackson's property writer where that serializer depends on the runtime class.
+     * Writes property {@code i} with the mapper's own serializer for it: resolved once for a final
+     * declared type, else for the runtime class, cached for the last class seen.
      *
      * @param i the property index
      * @param bean the bean
@@ -240,11 +252,38 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
      */
     protected final void writeOther(int i, Object bean, Object v, JsonGenerator g, SerializerProvider p) throws Exception {
         JsonSerializer<Object> s = sers[i];
-        if (s != null && v != bean) {
+        if (s == null) {
+            Dynamic d = dynamic[i];
+            if (d == null || d.type != v.getClass()) {
+                d = new Dynamic(v.getClass(), _props[i], p);
+                dynamic[i] = d;
+            }
+            s = d.serializer;
+        }
+        if (v != bean) {
             g.writeFieldName(n[i]);
             s.serialize(v, g, p);
         } else {
             _props[i].serializeAsField(bean, g, p);
+        }
+    }
+
+    /**
+     * The serializer of a property whose declared type is not final, for the last runtime class
+     * seen, found as Jackson's property writer finds it ({@code BeanPropertyWriter._findAndAddDynamic}:
+     * the declared type specialized to the runtime class when it has type parameters). Immutable; a
+     * race between threads at worst looks it up twice.
+     */
+    private static final class Dynamic {
+        final Class<?> type;
+        final JsonSerializer<Object> serializer;
+
+        Dynamic(Class<?> type, BeanPropertyWriter w, SerializerProvider p) throws JsonMappingException {
+            this.type = type;
+            JavaType base = w.getType();
+            serializer = base.isContainerType() || base.containedTypeCount() > 0
+                    ? p.findPrimaryPropertySerializer(p.constructSpecializedType(base, type), w)
+                    : p.findPrimaryPropertySerializer(type, w);
         }
     }
 
