@@ -279,27 +279,10 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         } catch (RuntimeException e) {
             bean = _valueInstantiator.createUsingDefault(ctxt);
         }
-        final int n = names.length;
         int next = 0;
         boolean first = true;
-        for (;;) {
-            int i;
-            String name;
-            if (next < n && p.nextFieldName(encoded[next])) {
-                i = next;
-                name = names[i];
-            } else {
-                if (next < n) {
-                    if (p.currentToken() != JsonToken.FIELD_NAME) {
-                        break;
-                    }
-                    name = p.currentName();
-                } else if ((name = p.nextFieldName()) == null) {
-                    break;
-                }
-                Integer at = lookup.get(name);
-                i = at == null ? -1 : at;
-            }
+        for (String name; (name = nextName(p, next)) != null; ) {
+            int i = indexOf(name, next);
             if (first) {
                 p.assignCurrentValue(bean);
                 first = false;
@@ -319,29 +302,36 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         return bean;
     }
 
+    /**
+     * Moves to the next property name and returns it, or null at the end of the object. The
+     * expected name is matched with {@code nextFieldName(SerializableString)} (a byte comparison)
+     * and then returned as the very string in {@code names}, which {@link #indexOf} recognizes.
+     */
+    private String nextName(JsonParser p, int next) throws IOException {
+        if (next < names.length) {
+            if (p.nextFieldName(encoded[next])) {
+                return names[next];
+            }
+            return p.currentToken() == JsonToken.FIELD_NAME ? p.currentName() : null;
+        }
+        return p.nextFieldName();
+    }
+
+    /** The index of property {@code name}: the expected one, else a lookup (aliases included); -1 if unknown. */
+    private int indexOf(String name, int next) {
+        if (next < names.length && name == names[next]) {
+            return next;
+        }
+        Integer at = lookup.get(name);
+        return at == null ? -1 : at;
+    }
+
     private Object readWithCreator(JsonParser p, DeserializationContext ctxt) throws IOException {
         PropertyValueBuffer buffer = _propertyBasedCreator.startBuilding(p, ctxt, null);
         TokenBuffer unknown = null;
-        final int n = names.length;
         int next = 0;
-        for (;;) {
-            int i;
-            String name;
-            if (next < n && p.nextFieldName(encoded[next])) {
-                i = next;
-                name = names[i];
-            } else {
-                if (next < n) {
-                    if (p.currentToken() != JsonToken.FIELD_NAME) {
-                        break;
-                    }
-                    name = p.currentName();
-                } else if ((name = p.nextFieldName()) == null) {
-                    break;
-                }
-                Integer at = lookup.get(name);
-                i = at == null ? -1 : at;
-            }
+        for (String name; (name = nextName(p, next)) != null; ) {
+            int i = indexOf(name, next);
             p.nextToken();
             if (i >= 0) {
                 Object value = null;
