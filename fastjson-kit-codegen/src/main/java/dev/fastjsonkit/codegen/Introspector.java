@@ -157,9 +157,18 @@ final class Introspector {
                 p.paramIndex = i;
             }
         }
+        List<String> ignoredNames = new ArrayList<>();
+        for (TypeElement t : chain) {
+            if ("true".equals(ann.text(t, "JsonIgnoreProperties", "allowGetters"))
+                    || "true".equals(ann.text(t, "JsonIgnoreProperties", "allowSetters"))) {
+                problem = "@JsonIgnoreProperties(allowGetters/allowSetters) is left to Jackson";
+                return;
+            }
+            ignoredNames.addAll(ann.strings(t, "JsonIgnoreProperties", "value"));
+        }
         List<Property> all = new ArrayList<>();
         for (Property p : props.values()) {
-            if (resolve(p)) {
+            if (resolve(p) && !ignoredNames.contains(p.name)) {
                 all.add(p);
             }
             if (p.problem != null) {

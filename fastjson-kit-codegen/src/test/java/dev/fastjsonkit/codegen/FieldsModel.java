@@ -48,6 +48,8 @@ public class FieldsModel {
     public Child child;
     public List<Child> children;
     public Object anything;
+    /** Listed in {@code @JsonIgnoreProperties}: neither written nor read. */
+    public String legacy;
     public Number number;
     @JsonProperty("renamed_field")
     @JsonAlias({"oldName", "older"})

@@ -57,6 +57,7 @@ class GeneratedCodecsTest {
         m.child = new Child("c", 1);
         m.children = List.of(new Child("d", 2), new Child(null, 0));
         m.anything = "any";
+        m.legacy = "old";
         m.number = 7L;
         m.renamed = "r";
         m.readOnly = "ro";
