@@ -22,7 +22,9 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
+import dev.fastjsonkit.FastMappers;
 import dev.fastjsonkit.generated.CodecProvider;
+import dev.fastjsonkit.generated.GeneratedCodecs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -100,6 +102,14 @@ class FastCodecProcessorTest {
             List<String> types = new ArrayList<>();
             ServiceLoader.load(CodecProvider.class, loader).forEach(p -> types.add(p.type().getName()));
             assertThat(types).contains("p.Bean", "p.Rec");
+        }
+        // a stale entry (a class deleted since) is skipped, not fatal for the other types
+        Files.writeString(r.classes().resolve(FastCodecProcessor.SERVICES), "p.Gone_FastCodec\np.Bean_FastCodec\n");
+        try (URLClassLoader loader = new URLClassLoader(new java.net.URL[] {r.classes().toUri().toURL()},
+                getClass().getClassLoader())) {
+            Class<?> bean = loader.loadClass("p.Bean");
+            assertThat(GeneratedCodecs.explain(FastMappers.builder().build(), bean))
+                    .isEqualTo("generated codec: writes and reads");
         }
     }
 

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.ser.BeanSerializer;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import dev.fastjsonkit.FastCodec;
+import java.util.Iterator;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
@@ -34,17 +35,20 @@ final class GeneratedModule extends Module {
             if (!type.isAnnotationPresent(FastCodec.class)) {
                 return null;
             }
-            ClassLoader loader = type.getClassLoader();
-            try {
-                for (CodecProvider p : ServiceLoader.load(CodecProvider.class, loader)) {
+            Iterator<CodecProvider> it = ServiceLoader.load(CodecProvider.class, type.getClassLoader()).iterator();
+            for (;;) {
+                try {
+                    if (!it.hasNext()) {
+                        return null;
+                    }
+                    CodecProvider p = it.next();
                     if (p.type() == type) {
                         return p;
                     }
+                } catch (ServiceConfigurationError e) {
+                    // a stale or broken entry (e.g. a class deleted since): skip it, as ServiceLoader allows
                 }
-            } catch (ServiceConfigurationError e) {
-                return null;
             }
-            return null;
         }
     };
 
