@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.ser.PropertyWriter;
 import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import com.fasterxml.jackson.databind.util.ClassUtil;
+import dev.fastjsonkit.generated.GeneratedCodecs;
 import java.lang.reflect.Member;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -45,9 +46,11 @@ import java.util.Objects;
  * @param deserialization one entry per read property; empty if the type is not read by a bean
  *     deserializer
  * @param instantiation how instances are created on read (default constructor, creator, ...)
+ * @param generatedCodec whether a codec generated for a {@link FastCodec} type serves it, in each
+ *     direction, and if not, why (see {@link GeneratedCodecs#explain})
  */
 public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
-        List<PropertyAccess> deserialization, String instantiation) {
+        List<PropertyAccess> deserialization, String instantiation, String generatedCodec) {
 
     private static final String BLACKBIRD = "com.fasterxml.jackson.module.blackbird.";
 
@@ -66,6 +69,20 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         serialization = List.copyOf(serialization);
         deserialization = List.copyOf(deserialization);
         Objects.requireNonNull(instantiation, "instantiation");
+        Objects.requireNonNull(generatedCodec, "generatedCodec");
+    }
+
+    /**
+     * Creates a report without a generated-codec line (as before generated codecs existed).
+     *
+     * @param type the reported type
+     * @param serialization written properties
+     * @param deserialization read properties
+     * @param instantiation how instances are created on read
+     */
+    public AccessReport(Class<?> type, List<PropertyAccess> serialization,
+            List<PropertyAccess> deserialization, String instantiation) {
+        this(type, serialization, deserialization, instantiation, "no generated codec");
     }
 
     /**
@@ -84,7 +101,8 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         StringBuilder sb = new StringBuilder("Access report for ").append(type.getName()).append('\n');
         append(sb, "write", serialization);
         append(sb, "read ", deserialization);
-        return sb.append("  create: ").append(instantiation).append('\n').toString();
+        sb.append("  create: ").append(instantiation).append('\n');
+        return sb.append("  codec:  ").append(generatedCodec).append('\n').toString();
     }
 
     private static void append(StringBuilder sb, String dir, List<PropertyAccess> list) {
@@ -121,7 +139,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                 }
                 creation = creation(bd.getValueInstantiator(), registered, keepsJacksonArgsCreators(mapper));
             }
-            return new AccessReport(type, ser, deser, creation);
+            return new AccessReport(type, ser, deser, creation, GeneratedCodecs.explain(mapper, type));
         } catch (JsonMappingException e) {
             throw new IllegalArgumentException("Jackson cannot handle " + type.getName() + ": " + e.getMessage(), e);
         }

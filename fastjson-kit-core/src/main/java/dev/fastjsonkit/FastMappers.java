@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.fastjsonkit.codec.FastCodecs;
+import dev.fastjsonkit.generated.GeneratedCodecs;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -181,7 +182,9 @@ public final class FastMappers {
 
     /**
      * Reports, per property of {@code type}, whether the shared mapper reads and writes it through
-     * Blackbird's generated accessors or falls back to reflection, and why.
+     * Blackbird's generated accessors or falls back to reflection, and why; and whether a codec
+     * generated for a {@link FastCodec} type serves it, and if not, why
+     * ({@link AccessReport#generatedCodec()}).
      *
      * @param type a bean class, record or value class; not null
      * @return the report; its {@code toString()} is a readable table
@@ -248,6 +251,7 @@ public final class FastMappers {
         private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
         private boolean blackbird = true;
         private boolean handWrittenCodecs = true;
+        private boolean generatedCodecs = true;
         private boolean javaTime = true;
         private boolean jdk8 = true;
         private boolean isoDates = true;
@@ -266,6 +270,7 @@ public final class FastMappers {
             fastDoubleWriter = src.fastDoubleWriter;
             blackbird = src.blackbird;
             handWrittenCodecs = src.handWrittenCodecs;
+            generatedCodecs = src.generatedCodecs;
             javaTime = src.javaTime;
             jdk8 = src.jdk8;
             isoDates = src.isoDates;
@@ -342,6 +347,21 @@ public final class FastMappers {
          */
         public Builder handWrittenCodecs(boolean on) {
             handWrittenCodecs = on;
+            return this;
+        }
+
+        /**
+         * Sets whether to register the codecs that {@code fastjson-kit-codegen} generated for
+         * {@link FastCodec} types, {@link dev.fastjsonkit.generated.GeneratedCodecs#module()}. They
+         * change no bytes written and no value read, only speed; each steps aside to Jackson's own
+         * bean (de)serializer where the mapper's configuration asks for something it does not
+         * implement ({@link FastMappers#explain(ObjectMapper, Class)} says why). Default: on.
+         *
+         * @param on whether to register them
+         * @return this builder
+         */
+        public Builder generatedCodecs(boolean on) {
+            generatedCodecs = on;
             return this;
         }
 
@@ -500,7 +520,8 @@ public final class FastMappers {
         /**
          * Returns the modules {@link #build()} registers, in registration order: the kit's own that
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
-         * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()}), then those given to
+         * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()},
+         * {@link GeneratedCodecs#module()}), then those given to
          * {@link #addModule(Module)}. For a mapper that someone else builds. The Blackbird module
          * is a new instance on every call, so that each mapper can have its own, as with
          * {@link #build()}.
@@ -520,6 +541,9 @@ public final class FastMappers {
             }
             if (handWrittenCodecs) {
                 list.add(FastCodecs.module());
+            }
+            if (generatedCodecs) {
+                list.add(GeneratedCodecs.module());
             }
             list.addAll(modules);
             return List.copyOf(list);

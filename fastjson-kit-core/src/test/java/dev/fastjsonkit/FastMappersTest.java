@@ -167,6 +167,7 @@ class FastMappersTest {
                 .isoDates(false)
                 .ignoreUnknownProperties(false)
                 .handWrittenCodecs(false)
+                .generatedCodecs(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();

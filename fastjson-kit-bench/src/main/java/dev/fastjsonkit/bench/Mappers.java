@@ -31,6 +31,7 @@ public final class Mappers {
                 .javaTimeModule(false)
                 .jdk8Module(false)
                 .isoDates(false)
-                .ignoreUnknownProperties(false);
+                .ignoreUnknownProperties(false)
+                .generatedCodecs(false);
     }
 }

@@ -46,6 +46,9 @@ public class FastJsonKitProperties {
     /** Whether the kit's hand-written codecs for hot JDK shapes are registered. */
     private boolean handWrittenCodecs = true;
 
+    /** Whether the codecs generated at compile time for {@code @FastCodec} types are registered. */
+    private boolean generatedCodecs = true;
+
     /**
      * Whether dates and durations are written as ISO-8601 strings. Spring Boot turns both
      * timestamp features off by default as well; spring.jackson.serialization.* decides.
@@ -82,6 +85,7 @@ public class FastJsonKitProperties {
                 .fastBigNumberParser(fastBigNumberParser)
                 .blackbird(blackbird)
                 .handWrittenCodecs(handWrittenCodecs)
+                .generatedCodecs(generatedCodecs)
                 .javaTimeModule(false)
                 .jdk8Module(false)
                 .isoDates(isoDates)
@@ -89,9 +93,6 @@ public class FastJsonKitProperties {
                 .rejectTrailingTokens(rejectTrailingTokens)
                 .streamReadConstraints(streamRead.toConstraints())
                 .streamWriteConstraints(streamWrite.toConstraints());
-        // GENERATED CODECS: when FastMappers.Builder gains generatedCodecs(boolean), add a
-        // `private boolean generatedCodecs = true;` property above and `.generatedCodecs(generatedCodecs)`
-        // here. The starter registers whatever FastMappers.Builder.modules() returns, so nothing else changes.
         if (fastDoubleWriter != null) {
             b.fastDoubleWriter(fastDoubleWriter);
         }
@@ -156,6 +157,16 @@ public class FastJsonKitProperties {
     /** @param handWrittenCodecs whether the hand-written codecs are registered */
     public void setHandWrittenCodecs(boolean handWrittenCodecs) {
         this.handWrittenCodecs = handWrittenCodecs;
+    }
+
+    /** @return whether the codecs generated for {@code @FastCodec} types are registered */
+    public boolean isGeneratedCodecs() {
+        return generatedCodecs;
+    }
+
+    /** @param generatedCodecs whether the codecs generated for {@code @FastCodec} types are registered */
+    public void setGeneratedCodecs(boolean generatedCodecs) {
+        this.generatedCodecs = generatedCodecs;
     }
 
     /** @return whether dates and durations are written as ISO-8601 strings */

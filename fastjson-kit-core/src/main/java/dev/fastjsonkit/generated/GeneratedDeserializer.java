@@ -1,0 +1,427 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.generated;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.CreatorProperty;
+import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
+import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
+import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
+import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The base of every generated deserializer: Jackson's own {@link BeanDeserializer} for the type,
+ * whose {@code deserialize} the generated reads replace once {@link #resolve} has checked that the
+ * mapper's configuration and Jackson's view of the type match what the processor saw. Unknown and
+ * ignored properties, missing creator arguments, nulls and every token a generated fast path does
+ * not expect go to the same Jackson code the bean deserializer calls, so values and exceptions are
+ * the same. For use by generated code only.
+ */
+public abstract class GeneratedDeserializer extends BeanDeserializer {
+    private static final long serialVersionUID = 1L;
+
+    private final String[] names;
+    private final PropertyKind[] kinds;
+    private final int[] params;
+    private final boolean creator;
+    private final Map<String, Integer> lookup = new HashMap<>();
+    private final SerializableString[] encoded;
+    /**
+     * The deserialization features a generated fast path depends on, checked per call against those
+     * the codec was built under: the enum names are taken from the mapper's own enum deserializer.
+     * Every other feature is read per call by the Jackson code the codec hands tokens to.
+     */
+    private static final int PER_CALL = DeserializationFeature.READ_ENUMS_USING_TO_STRING.getMask();
+
+    private transient volatile String stepAside = "not resolved yet";
+    private transient DeserializationConfig config;
+    private transient int features;
+    private transient SettableBeanProperty[] props;
+    private transient SettableBeanProperty[] creatorProps;
+    private transient Map<String, Object>[] enums;
+
+    /**
+     * Creates the deserializer over Jackson's own.
+     *
+     * @param src Jackson's bean deserializer for the type
+     * @param names the JSON names in the expected order
+     * @param aliases per property, its {@code @JsonAlias} names (may be empty)
+     * @param kinds how each property is read
+     * @param params per property, its creator parameter index, or -1 for a setter or field; all
+     *     -1 for a type made with its no-argument constructor
+     */
+    protected GeneratedDeserializer(BeanDeserializerBase src, String[] names, String[][] aliases,
+            PropertyKind[] kinds, int[] params) {
+        super(src);
+        this.names = names;
+        this.kinds = kinds;
+        this.params = params;
+        boolean c = false;
+        encoded = new SerializableString[names.length];
+        for (int i = 0; i < names.length; i++) {
+            c |= params[i] >= 0;
+            encoded[i] = new SerializedString(names[i]);
+            lookup.put(names[i], i);
+            for (String a : aliases[i]) {
+                lookup.putIfAbsent(a, i);
+            }
+        }
+        creator = c;
+    }
+
+    /**
+     * Returns a new instance made with the no-argument constructor (types without a creator).
+     *
+     * @return the new bean
+     */
+    protected abstract Object newBean();
+
+    /**
+     * Reads the current value token into property {@code i} of {@code bean} (types without a
+     * creator).
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param p the parser, at the value
+     * @param c the context
+     * @throws IOException as Jackson's property would
+     */
+    protected abstract void readInto(int i, Object bean, JsonParser p, DeserializationContext c) throws IOException;
+
+    /**
+     * Reads the current value token of creator property {@code i}.
+     *
+     * @param i the property index
+     * @param p the parser, at the value
+     * @param c the context
+     * @return the value, boxed
+     * @throws IOException as Jackson's property would
+     */
+    protected abstract Object read(int i, JsonParser p, DeserializationContext c) throws IOException;
+
+    /**
+     * Calls the creator with arguments in parameter order.
+     *
+     * @param args the arguments
+     * @return the new instance
+     */
+    protected abstract Object create(Object[] args);
+
+    /**
+     * Returns why this deserializer steps aside to Jackson's own, or null if it serves the type.
+     *
+     * @return the reason, or null
+     */
+    public final String stepAsideReason() {
+        return stepAside;
+    }
+
+    @Override
+    public void resolve(DeserializationContext ctxt) throws JsonMappingException {
+        super.resolve(ctxt);
+        String why = plan(ctxt);
+        config = ctxt.getConfig();
+        features = ctxt.getDeserializationFeatures();
+        stepAside = why;
+    }
+
+    @SuppressWarnings("unchecked")
+    private String plan(DeserializationContext ctxt) throws JsonMappingException {
+        String why = Fits.deserialization(ctxt.getConfig(), handledType());
+        if (why != null) {
+            return why;
+        }
+        if (_anySetter != null) {
+            return "@JsonAnySetter";
+        }
+        if (_unwrappedPropertyHandler != null) {
+            return "@JsonUnwrapped";
+        }
+        if (_externalTypeIdHandler != null) {
+            return "type information (@JsonTypeInfo)";
+        }
+        if (_objectIdReader != null) {
+            return "object identity (@JsonIdentityInfo)";
+        }
+        if (_injectables != null) {
+            return "@JacksonInject";
+        }
+        if (_needViewProcesing) {
+            return "@JsonView on a property";
+        }
+        if (_delegateDeserializer != null || _arrayDelegateDeserializer != null) {
+            return "a delegating creator";
+        }
+        if (creator ? _propertyBasedCreator == null : !_vanillaProcessing) {
+            return creator ? "Jackson does not read this type through the creator the codec was generated for"
+                    : "Jackson does not read this type with a no-argument constructor and setters";
+        }
+        props = new SettableBeanProperty[names.length];
+        int settable = 0;
+        for (Iterator<SettableBeanProperty> it = properties(); it.hasNext(); ) {
+            SettableBeanProperty sp = it.next();
+            if (!(sp instanceof CreatorProperty)) {
+                settable++;
+            }
+        }
+        int expectedSettable = 0;
+        for (int i = 0; i < names.length; i++) {
+            SettableBeanProperty sp = params[i] >= 0 ? _propertyBasedCreator.findCreatorProperty(names[i])
+                    : findProperty(names[i]);
+            if (params[i] < 0) {
+                expectedSettable++;
+            }
+            if (sp == null || (params[i] >= 0 && sp.getCreatorIndex() != params[i])) {
+                return "Jackson does not read property '" + names[i] + "' as the codec was generated to";
+            }
+            if (sp.getValueTypeDeserializer() != null) {
+                return "property '" + names[i] + "' carries type information (@JsonTypeInfo)";
+            }
+            if (sp.hasViews() || sp.isMerging() || sp.getInjectionDefinition() != null) {
+                return "property '" + names[i] + "' uses @JsonView, @JsonMerge or @JacksonInject";
+            }
+            if (sp.getNullValueProvider() != null
+                    && NullsConstantProvider.isSkipper(sp.getNullValueProvider())) {
+                return "property '" + names[i] + "' skips nulls (@JsonSetter(nulls = SKIP))";
+            }
+            JsonDeserializer<Object> d = sp.getValueDeserializer();
+            PropertyKind k = kinds[i];
+            if (k.deserializer != null && (d == null || !d.getClass().getName().equals(k.deserializer))) {
+                return "property '" + names[i] + "' is read by " + (d == null ? "no deserializer" : d.getClass().getName())
+                        + ", not Jackson's standard " + k.name().toLowerCase() + " deserializer";
+            }
+            props[i] = sp;
+        }
+        if (settable != expectedSettable) {
+            return "Jackson reads " + settable + " settable properties, the codec was generated for "
+                    + expectedSettable + " (a setter-less collection, a private or final field, or a mix-in)";
+        }
+        if (creator) {
+            if (expectedSettable > 0) {
+                return "properties set after a creator are left to Jackson";
+            }
+            // properties() is a name lookup's values (aliases included), not in parameter order
+            creatorProps = new SettableBeanProperty[names.length];
+            for (SettableBeanProperty cp : _propertyBasedCreator.properties()) {
+                int at = cp.getCreatorIndex();
+                if (at < 0 || at >= creatorProps.length || (creatorProps[at] != null && creatorProps[at] != cp)) {
+                    return "Jackson's creator takes other parameters than the codec was generated for";
+                }
+                creatorProps[at] = cp;
+            }
+        }
+        enums = new Map[names.length];
+        for (int i = 0; i < names.length; i++) {
+            if (kinds[i] == PropertyKind.ENUM) {
+                enums[i] = enumNames(props[i], ctxt);
+            }
+        }
+        return null;
+    }
+
+    /** Reads each constant's name, toString and pre-encoded JSON name through Jackson's deserializer once. */
+    private static Map<String, Object> enumNames(SettableBeanProperty sp, DeserializationContext ctxt) {
+        Object[] constants = sp.getType().getRawClass().getEnumConstants();
+        Map<String, Object> out = new HashMap<>();
+        if (constants == null) {
+            return out;
+        }
+        JsonDeserializer<Object> d = sp.getValueDeserializer();
+        for (Object c : constants) {
+            for (String s : new String[] {((Enum<?>) c).name(), c.toString()}) {
+                try {
+                    TokenBuffer tb = ctxt.bufferForInputBuffering();
+                    tb.writeString(s);
+                    try (JsonParser tp = tb.asParser()) {
+                        tp.nextToken();
+                        Object v = d.deserialize(tp, ctxt);
+                        if (v == c) {
+                            out.put(s, c);
+                        }
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // not accepted as this constant: left to Jackson's deserializer
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        if (stepAside != null || !p.isExpectedStartObjectToken() || (ctxt.getConfig() != config
+                && (((ctxt.getDeserializationFeatures() ^ features) & PER_CALL) != 0 || ctxt.getActiveView() != null))) {
+            return super.deserialize(p, ctxt);
+        }
+        return creator ? readWithCreator(p, ctxt) : readBean(p, ctxt);
+    }
+
+    private Object readBean(JsonParser p, DeserializationContext ctxt) throws IOException {
+        Object bean;
+        try {
+            bean = newBean();
+        } catch (RuntimeException e) {
+            bean = _valueInstantiator.createUsingDefault(ctxt);
+        }
+        int next = 0;
+        boolean first = true;
+        for (String name; (name = nextName(p, next)) != null; ) {
+            int i = indexOf(name, next);
+            if (first) {
+                p.assignCurrentValue(bean);
+                first = false;
+            }
+            p.nextToken();
+            if (i < 0) {
+                handleUnknownVanilla(p, ctxt, bean, name);
+                continue;
+            }
+            try {
+                readInto(i, bean, p, ctxt);
+            } catch (Exception e) {
+                wrapAndThrow(e, bean, name, ctxt);
+            }
+            next = i + 1;
+        }
+        return bean;
+    }
+
+    /**
+     * Moves to the next property name and returns it, or null at the end of the object. The
+     * expected name is matched with {@code nextFieldName(SerializableString)} (a byte comparison)
+     * and then returned as the very string in {@code names}, which {@link #indexOf} recognizes.
+     */
+    private String nextName(JsonParser p, int next) throws IOException {
+        if (next < names.length) {
+            if (p.nextFieldName(encoded[next])) {
+                return names[next];
+            }
+            return p.currentToken() == JsonToken.FIELD_NAME ? p.currentName() : null;
+        }
+        return p.nextFieldName();
+    }
+
+    /** The index of property {@code name}: the expected one, else a lookup (aliases included); -1 if unknown. */
+    private int indexOf(String name, int next) {
+        if (next < names.length && name == names[next]) {
+            return next;
+        }
+        Integer at = lookup.get(name);
+        return at == null ? -1 : at;
+    }
+
+    private Object readWithCreator(JsonParser p, DeserializationContext ctxt) throws IOException {
+        PropertyValueBuffer buffer = _propertyBasedCreator.startBuilding(p, ctxt, null);
+        TokenBuffer unknown = null;
+        int next = 0;
+        for (String name; (name = nextName(p, next)) != null; ) {
+            int i = indexOf(name, next);
+            p.nextToken();
+            if (i >= 0) {
+                Object value = null;
+                try {
+                    value = read(i, p, ctxt);
+                } catch (Exception e) {
+                    wrapAndThrow(e, _beanType.getRawClass(), props[i].getName(), ctxt);
+                }
+                next = i + 1;
+                if (buffer.assignParameter(props[i], value)) {
+                    p.nextToken();
+                    Object bean = build(buffer, ctxt);
+                    p.assignCurrentValue(bean);
+                    if (unknown != null) {
+                        bean = handleUnknownProperties(ctxt, bean, unknown);
+                    }
+                    return deserialize(p, ctxt, bean);
+                }
+                continue;
+            }
+            if (IgnorePropertiesUtil.shouldIgnore(name, _ignorableProps, _includableProps)) {
+                handleIgnoredProperty(p, ctxt, handledType(), name);
+                continue;
+            }
+            if (_ignoreAllUnknown) {
+                p.skipChildren();
+                continue;
+            }
+            if (unknown == null) {
+                unknown = ctxt.bufferForInputBuffering(p);
+            }
+            unknown.writeFieldName(name);
+            unknown.copyCurrentStructure(p);
+        }
+        Object bean = build(buffer, ctxt);
+        p.assignCurrentValue(bean);
+        if (unknown != null) {
+            return handleUnknownProperties(ctxt, bean, unknown);
+        }
+        return bean;
+    }
+
+    /**
+     * Calls the creator directly; if it throws, calls it again through Jackson's instantiator so the
+     * failure is reported exactly as Jackson reports it.
+     */
+    private Object build(PropertyValueBuffer buffer, DeserializationContext ctxt) throws IOException {
+        try {
+            Object[] args = buffer.getParameters(creatorProps);
+            try {
+                return create(args);
+            } catch (RuntimeException e) {
+                return _valueInstantiator.createFromObjectWith(ctxt, args);
+            }
+        } catch (Exception e) {
+            return wrapInstantiationProblem(e, ctxt);
+        }
+    }
+
+    /**
+     * Reads the current token of property {@code i} with the mapper's own deserializer for it,
+     * exactly as Jackson's property does (nulls, coercions, errors).
+     *
+     * @param i the property index
+     * @param p the parser, at the value
+     * @param c the context
+     * @return the value
+     * @throws IOException as Jackson's property would
+     */
+    protected final Object slow(int i, JsonParser p, DeserializationContext c) throws IOException {
+        return props[i].deserialize(p, c);
+    }
+
+    /**
+     * Reads enum property {@code i}: a known name from the table built once, else Jackson's own
+     * enum deserializer.
+     *
+     * @param i the property index
+     * @param p the parser, at the value
+     * @param c the context
+     * @return the value
+     * @throws IOException as Jackson's property would
+     */
+    protected final Object readEnum(int i, JsonParser p, DeserializationContext c) throws IOException {
+        if (p.hasToken(JsonToken.VALUE_STRING)) {
+            Object v = enums[i].get(p.getText());
+            if (v != null) {
+                return v;
+            }
+        }
+        return props[i].deserialize(p, c);
+    }
+}

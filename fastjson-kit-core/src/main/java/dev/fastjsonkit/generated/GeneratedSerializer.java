@@ -1,0 +1,331 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.generated;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.ser.AnyGetterWriter;
+import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
+import com.fasterxml.jackson.databind.ser.BeanSerializer;
+import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
+import com.fasterxml.jackson.databind.ser.std.NullSerializer;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The base of every generated serializer: Jackson's own {@link BeanSerializer} for the type, whose
+ * {@code serializeFields} the generated {@link #write} replaces once {@link #resolve} has checked
+ * that the mapper's configuration and Jackson's view of the type match what the processor saw.
+ * Otherwise, and for a call with other enum features or an active view, it steps aside to
+ * Jackson's own code for the whole value. For use by generated code only.
+ *
+ * @param <T> the handled type
+ */
+public abstract class GeneratedSerializer<T> extends BeanSerializer {
+    private static final long serialVersionUID = 1L;
+
+    private final String[] names;
+    private final PropertyKind[] kinds;
+    private final boolean[] nonNull;
+    /**
+     * The serialization features a generated fast path depends on, checked per call against those
+     * the codec was built under: the enum names are taken from the mapper's own enum serializer.
+     * Every other feature is read per call by the Jackson code the codec hands values to.
+     */
+    private static final int PER_CALL = SerializationFeature.WRITE_ENUMS_USING_TO_STRING.getMask()
+            | SerializationFeature.WRITE_ENUMS_USING_INDEX.getMask();
+
+    private transient volatile String stepAside = "not resolved yet";
+    private transient SerializationConfig config;
+    private transient int features;
+
+    /** The pre-encoded property names, in write order (Jackson's own {@code SerializedString}s). */
+    protected transient SerializableString[] n;
+    private transient JsonSerializer<Object>[] sers;
+    private transient SerializableString[][] enums;
+    private transient Dynamic[] dynamic;
+
+    /**
+     * Creates the serializer over Jackson's own.
+     *
+     * @param src Jackson's bean serializer for the type
+     * @param names the JSON names in write order, as the processor computed them
+     * @param kinds how each property is written
+     * @param nonNull whether each property is left out when null (any {@code @JsonInclude} but
+     *     {@code ALWAYS})
+     */
+    protected GeneratedSerializer(BeanSerializerBase src, String[] names, PropertyKind[] kinds, boolean[] nonNull) {
+        super(src);
+        this.names = names;
+        this.kinds = kinds;
+        this.nonNull = nonNull;
+    }
+
+    /**
+     * Writes the properties of {@code bean} (between the braces).
+     *
+     * @param bean the value; not null
+     * @param g the generator
+     * @param p the provider
+     * @throws IOException as Jackson's bean serializer would
+     */
+    protected abstract void write(T bean, JsonGenerator g, SerializerProvider p) throws IOException;
+
+    /**
+     * Returns why this serializer steps aside to Jackson's own, or null if it serves the type.
+     *
+     * @return the reason, or null
+     */
+    public final String stepAsideReason() {
+        return stepAside;
+    }
+
+    @Override
+    public void resolve(SerializerProvider provider) throws JsonMappingException {
+        super.resolve(provider);
+        String why = plan(provider);
+        config = provider.getConfig();
+        features = config.getSerializationFeatures();
+        stepAside = why;
+    }
+
+    @SuppressWarnings("unchecked")
+    private String plan(SerializerProvider prov) throws JsonMappingException {
+        String why = Fits.serialization(prov.getConfig(), handledType());
+        if (why != null) {
+            return why;
+        }
+        for (BeanPropertyWriter w : _props) {
+            if (w instanceof AnyGetterWriter) {
+                return "@JsonAnyGetter";
+            }
+        }
+        if (_objectIdWriter != null) {
+            return "object identity (@JsonIdentityInfo)";
+        }
+        if (_propertyFilterId != null) {
+            return "a property filter (@JsonFilter)";
+        }
+        if (_filteredProps != null) {
+            return "@JsonView on a property";
+        }
+        if (_typeId != null) {
+            return "@JsonTypeId";
+        }
+        List<String> jackson = new ArrayList<>();
+        for (BeanPropertyWriter w : _props) {
+            jackson.add(w.getName());
+        }
+        if (!jackson.equals(Arrays.asList(names))) {
+            return "Jackson writes the properties " + jackson + " but the codec was generated for "
+                    + Arrays.asList(names) + " (a naming strategy, mix-in, visibility or ordering setting differs)";
+        }
+        JsonSerializer<Object> nullSer = prov.findNullValueSerializer(null);
+        n = new SerializableString[names.length];
+        sers = new JsonSerializer[names.length];
+        enums = new SerializableString[names.length][];
+        dynamic = new Dynamic[names.length];
+        for (int i = 0; i < names.length; i++) {
+            BeanPropertyWriter w = _props[i];
+            n[i] = w.getSerializedName();
+            if (w.getTypeSerializer() != null) {
+                return "property '" + names[i] + "' carries type information (@JsonTypeInfo)";
+            }
+            if (w.isUnwrapping()) {
+                return "property '" + names[i] + "' is @JsonUnwrapped";
+            }
+            if (w.willSuppressNulls() != nonNull[i]) {
+                return "property '" + names[i] + "': the mapper's inclusion rule differs from the annotations"
+                        + " seen at compile time";
+            }
+            if (!nonNull[i] && nullSer != null && nullSer.getClass() != NullSerializer.class) {
+                return "a custom null-value serializer " + nullSer.getClass().getName();
+            }
+            JsonSerializer<Object> s = w.getSerializer();
+            PropertyKind k = kinds[i];
+            if (k.serializer != null && (s == null || !s.getClass().getName().equals(k.serializer))) {
+                return "property '" + names[i] + "' is written by " + (s == null ? "a dynamic serializer"
+                        : s.getClass().getName()) + ", not Jackson's standard " + k.name().toLowerCase() + " serializer";
+            }
+            sers[i] = s;
+            if (k == PropertyKind.ENUM && s != null) {
+                enums[i] = enumNames(w, s, prov);
+            }
+        }
+        return null;
+    }
+
+    /** Writes every constant through the mapper's own enum serializer once; null if one is not a string. */
+    private static SerializableString[] enumNames(BeanPropertyWriter w, JsonSerializer<Object> s, SerializerProvider prov) {
+        Object[] constants = w.getType().getRawClass().getEnumConstants();
+        if (constants == null) {
+            return null;
+        }
+        SerializableString[] out = new SerializableString[constants.length];
+        try {
+            for (int i = 0; i < constants.length; i++) {
+                TokenBuffer tb = new TokenBuffer(null, false);
+                s.serialize(constants[i], tb, prov);
+                try (JsonParser tp = tb.asParser()) {
+                    if (tp.nextToken() != JsonToken.VALUE_STRING) {
+                        return null;
+                    }
+                    out[i] = new SerializedString(tp.getText());
+                    if (tp.nextToken() != null) {
+                        return null;
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        return out;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    protected void serializeFields(Object bean, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        if (stepAside == null && (provider.getConfig() == config || (provider.getActiveView() == null
+                && ((provider.getConfig().getSerializationFeatures() ^ features) & PER_CALL) == 0))) {
+            write((T) bean, gen, provider);
+        } else {
+            super.serializeFields(bean, gen, provider);
+        }
+    }
+
+    /**
+     * Writes property {@code i} as JSON null.
+     *
+     * @param i the property index
+     * @param g the generator
+     * @throws IOException on a write failure
+     */
+    protected final void writeNull(int i, JsonGenerator g) throws IOException {
+        g.writeFieldName(n[i]);
+        g.writeNull();
+    }
+
+    /**
+     * Writes enum property {@code i} with its pre-encoded name, or through Jackson when the mapper
+     * does not write it as a string.
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param v the non-null value
+     * @param g the generator
+     * @param p the provider
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeEnum(int i, Object bean, Enum<?> v, JsonGenerator g, SerializerProvider p) throws Exception {
+        SerializableString[] t = enums[i];
+        if (t != null) {
+            g.writeFieldName(n[i]);
+            g.writeString(t[v.ordinal()]);
+        } else {
+            writeOther(i, bean, v, g, p);
+        }
+    }
+
+    /**
+     * Writes property {@code i} with the mapper's own serializer for it: resolved once for a final
+     * declared type, else for the runtime class, cached for the last class seen.
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param v the non-null value
+     * @param g the generator
+     * @param p the provider
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeOther(int i, Object bean, Object v, JsonGenerator g, SerializerProvider p) throws Exception {
+        JsonSerializer<Object> s = sers[i];
+        if (s == null) {
+            Dynamic d = dynamic[i];
+            if (d == null || d.type != v.getClass()) {
+                d = new Dynamic(v.getClass(), _props[i], p);
+                dynamic[i] = d;
+            }
+            s = d.serializer;
+        }
+        if (v != bean) {
+            g.writeFieldName(n[i]);
+            s.serialize(v, g, p);
+        } else {
+            _props[i].serializeAsField(bean, g, p);
+        }
+    }
+
+    /**
+     * The serializer of a property whose declared type is not final, for the last runtime class
+     * seen, found as Jackson's property writer finds it ({@code BeanPropertyWriter._findAndAddDynamic}:
+     * the declared type specialized to the runtime class when it has type parameters). Immutable; a
+     * race between threads at worst looks it up twice.
+     */
+    private static final class Dynamic {
+        final Class<?> type;
+        final JsonSerializer<Object> serializer;
+
+        Dynamic(Class<?> type, BeanPropertyWriter w, SerializerProvider p) throws JsonMappingException {
+            this.type = type;
+            JavaType base = w.getType();
+            serializer = base.isContainerType() || base.containedTypeCount() > 0
+                    ? p.findPrimaryPropertySerializer(p.constructSpecializedType(base, type), w)
+                    : p.findPrimaryPropertySerializer(type, w);
+        }
+    }
+
+    /**
+     * Writes property {@code i} entirely through Jackson's property writer (inclusion rules such as
+     * {@code NON_EMPTY} and {@code NON_DEFAULT}).
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param g the generator
+     * @param p the provider
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeJackson(int i, Object bean, JsonGenerator g, SerializerProvider p) throws Exception {
+        _props[i].serializeAsField(bean, g, p);
+    }
+
+    /**
+     * Wraps a failure of property {@code i} as Jackson's bean serializer does.
+     *
+     * @param p the provider
+     * @param e the failure
+     * @param bean the bean
+     * @param i the index of the property being written
+     * @throws IOException always
+     */
+    protected final void fail(SerializerProvider p, Exception e, Object bean, int i) throws IOException {
+        wrapAndThrow(p, e, bean, _props[i].getName());
+    }
+
+    /**
+     * Returns the exception Jackson's bean serializer throws on a {@link StackOverflowError}.
+     *
+     * @param g the generator
+     * @param e the error
+     * @param bean the bean
+     * @param i the index of the property being written
+     * @return the exception to throw
+     */
+    protected final JsonMappingException recursion(JsonGenerator g, StackOverflowError e, Object bean, int i) {
+        JsonMappingException m = new JsonMappingException(g, "Infinite recursion (StackOverflowError)", e);
+        m.prependPath(bean, _props[i].getName());
+        return m;
+    }
+}
