@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.fastjsonkit.codec.FastCodecs;
+import dev.fastjsonkit.generated.GeneratedCodecs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -52,18 +53,20 @@ class FastMappersPartsTest {
     void modulesListsTheKitsModulesInRegistrationOrderThenAddedOnes() {
         Module mine = new SimpleModule("mine");
         List<Module> modules = FastMappers.builder().addModule(mine).modules();
-        assertThat(modules).hasSize(5);
+        assertThat(modules).hasSize(6);
         assertThat(modules.get(0)).isInstanceOf(JavaTimeModule.class);
         assertThat(modules.get(1)).isInstanceOf(Jdk8Module.class);
         assertThat(modules.get(2)).isInstanceOf(KitBlackbirdModule.class);
         assertThat(modules.get(3)).isSameAs(FastCodecs.module());
-        assertThat(modules.get(4)).isSameAs(mine);
+        assertThat(modules.get(4)).isSameAs(GeneratedCodecs.module());
+        assertThat(modules.get(5)).isSameAs(mine);
         assertThatThrownBy(() -> modules.add(mine)).isInstanceOf(UnsupportedOperationException.class);
     }
 
     @Test
     void modulesFollowTheSwitchesAndGiveANewBlackbirdEachCall() {
-        FastMappers.Builder b = FastMappers.builder().javaTimeModule(false).jdk8Module(false).handWrittenCodecs(false);
+        FastMappers.Builder b = FastMappers.builder().javaTimeModule(false).jdk8Module(false).handWrittenCodecs(false)
+                .generatedCodecs(false);
         assertThat(b.modules()).singleElement().isInstanceOf(KitBlackbirdModule.class);
         assertThat(b.modules().get(0)).isNotSameAs(b.modules().get(0));
         assertThat(b.blackbird(false).modules()).isEmpty();
