@@ -64,7 +64,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * subtype resolver) are frozen too.
  */
 @SuppressWarnings({"deprecation", "overloads"})
-final class FrozenJsonMapper extends JsonMapper {
+final class FrozenJsonMapper extends WholeDocumentMapper {
     private static final long serialVersionUID = 1L;
 
     private final transient FastMappers.Builder recipe;
