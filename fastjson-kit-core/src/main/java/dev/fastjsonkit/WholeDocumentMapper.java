@@ -48,10 +48,24 @@ class WholeDocumentMapper extends JsonMapper {
         return new WholeDocumentMapper(this);
     }
 
+    /** A configuration and the same without the feature; final fields, so safely shared. */
+    private record Positioned(DeserializationConfig from, DeserializationConfig to) {}
+
+    /** The last configuration stripped, so a loop of positioned reads allocates no configuration. */
+    private transient volatile Positioned positioned;
+
     /** The positioned-parser entry point: binds one value and leaves what follows to the caller. */
     @Override
     protected Object _readValue(DeserializationConfig cfg, JsonParser p, JavaType valueType) throws IOException {
-        return super._readValue(cfg.without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS), p, valueType);
+        if (!cfg.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)) {
+            return super._readValue(cfg, p, valueType);
+        }
+        Positioned c = positioned;
+        if (c == null || c.from != cfg) {
+            c = new Positioned(cfg, cfg.without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS));
+            positioned = c;
+        }
+        return super._readValue(c.to, p, valueType);
     }
 
     /**
