@@ -189,9 +189,8 @@ public final class FastMappers {
      * @param type a bean class, record or value class; not null
      * @return the report; its {@code toString()} is a readable table
      * @throws NullPointerException if {@code type} is null
-     * @throws com.fasterxml.jackson.databind.JsonMappingException wrapped in an
-     *     {@link IllegalArgumentException} if Jackson cannot build a serializer or deserializer
-     *     for {@code type}
+     * @throws IllegalArgumentException if Jackson cannot build a serializer or deserializer for
+     *     {@code type}; its cause is Jackson's {@code JsonMappingException}
      */
     public static AccessReport explain(Class<?> type) {
         return AccessReport.of(json(), type);

@@ -209,10 +209,13 @@ final class FrozenJsonMapper extends WholeDocumentMapper {
         return super.setPropertyNamingStrategy(a0);
     }
 
-    @Override
+    /**
+     * Refuses. No {@code @Override} and no super call: {@code ObjectMapper} has this mutator from
+     * Jackson 2.19 on and the kit also compiles against 2.18. The recipe never sets an enum naming
+     * strategy, so nothing calls it before the mapper is frozen.
+     */
     public ObjectMapper setEnumNamingStrategy(EnumNamingStrategy a0) {
-        check("setEnumNamingStrategy");
-        return super.setEnumNamingStrategy(a0);
+        throw Frozen.refuse("setEnumNamingStrategy");
     }
 
     @Override

@@ -219,11 +219,25 @@ public class FastSkipJsonFactory extends JsonFactory {
                     case 2 -> skipContinuation(1);
                     case 3 -> skipContinuation(2);
                     case 4 -> skipContinuation(3);
-                    default -> _handleInvalidStringChar(c);
+                    default -> invalidStringChar(c);
                 }
                 buf = _inputBuffer;
                 ptr = _inputPtr;
                 end = _inputEnd;
+            }
+        }
+
+        /**
+         * What jackson-core does with a byte that may not appear in a string: a control character
+         * fails unless {@code ALLOW_UNESCAPED_CONTROL_CHARS}, anything else fails. Written with the
+         * two methods every supported jackson-core has (2.22 added {@code _handleInvalidStringChar},
+         * which also counts an allowed raw line feed as a new line; before 2.22 Jackson did not).
+         */
+        private void invalidStringChar(int c) throws IOException {
+            if (c < ' ') {
+                _throwUnquotedSpace(c, "string value");
+            } else {
+                _reportInvalidChar(c);
             }
         }
 
