@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.module.blackbird.PackageVersion;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.Test;
  * changes what it covers shows up here by name: int, long, boolean and reference accessors in every
  * supported version; double from 2.23; byte, short, char, float and fields never.
  */
-@Tag("jackson-matrix")
 class BlackbirdCoverageTest {
 
     private static final Version V2_23 = new Version(2, 23, 0, null, "com.fasterxml.jackson.module", "jackson-module-blackbird");
