@@ -33,10 +33,12 @@ import java.util.Objects;
  * What Blackbird did for one type: per property and direction, whether the mapper uses a
  * generated lambda accessor or falls back to reflection, and why.
  *
- * <p>The reasons follow the rules of Blackbird 2.22's {@code BBSerializerModifier} and
- * {@code BBDeserializerModifier}: private classes, private members, fields, custom
- * (de)serializers, unwrapped properties and primitives other than {@code int}, {@code long} and
- * {@code boolean} are left to reflection. Immutable types are read through their creator; the
+ * <p>Whether a property is optimized is read from the serializer and deserializer the mapper
+ * built. The reasons for reflection follow Blackbird's {@code BBSerializerModifier} and
+ * {@code BBDeserializerModifier}: private classes, private members, custom (de)serializers and
+ * unwrapped properties are left to reflection; which value types and whether fields are covered
+ * is probed from the Blackbird on the class path ({@code int}, {@code long}, {@code boolean} and
+ * references in 2.22, plus {@code double} from 2.23), not taken from a fixed list. Immutable types are read through their creator; the
  * report says whether the creator itself is optimized. The kit's mappers leave creators with
  * arguments (records, {@code @JsonCreator}) to Jackson's own call, which measured as fast.
  *
@@ -113,6 +115,11 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
     }
 
     static AccessReport of(ObjectMapper mapper, Class<?> type) {
+        return of(mapper, type, BlackbirdCoverage.get());
+    }
+
+    /** {@code bb}: what the running Blackbird covers, for the reasons; null while probing it. */
+    static AccessReport of(ObjectMapper mapper, Class<?> type, BlackbirdCoverage bb) {
         Objects.requireNonNull(mapper, "mapper");
         Objects.requireNonNull(type, "type");
         boolean registered = mapper.getRegisteredModuleIds().stream()
@@ -122,7 +129,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
             JsonSerializer<Object> s = mapper.getSerializerProviderInstance().findValueSerializer(type);
             if (s instanceof BeanSerializerBase) {
                 for (Iterator<PropertyWriter> it = ((BeanSerializerBase) s).properties(); it.hasNext(); ) {
-                    ser.add(writeAccess(type, it.next(), registered));
+                    ser.add(writeAccess(type, it.next(), registered, bb));
                 }
             }
             List<PropertyAccess> deser = new ArrayList<>();
@@ -135,7 +142,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
             if (d instanceof BeanDeserializerBase) {
                 BeanDeserializerBase bd = (BeanDeserializerBase) d;
                 for (Iterator<SettableBeanProperty> it = bd.properties(); it.hasNext(); ) {
-                    deser.add(readAccess(type, it.next(), registered));
+                    deser.add(readAccess(type, it.next(), registered, bb));
                 }
                 creation = creation(bd.getValueInstantiator(), registered, keepsJacksonArgsCreators(mapper));
             }
@@ -145,7 +152,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         }
     }
 
-    private static PropertyAccess writeAccess(Class<?> type, PropertyWriter pw, boolean registered) {
+    private static PropertyAccess writeAccess(Class<?> type, PropertyWriter pw, boolean registered, BlackbirdCoverage bb) {
         if (pw.getClass().getName().startsWith(BLACKBIRD)) {
             return new PropertyAccess(pw.getName(), true, "lambda getter " + memberName(pw.getMember()));
         }
@@ -160,12 +167,12 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
             }
         }
         if (why == null) {
-            why = kindReason(pw.getMember(), pw.getMember().getRawType());
+            why = kindReason(pw.getMember(), pw.getMember().getRawType(), true, bb);
         }
         return new PropertyAccess(pw.getName(), false, "reflection: " + why);
     }
 
-    private static PropertyAccess readAccess(Class<?> type, SettableBeanProperty p, boolean registered) {
+    private static PropertyAccess readAccess(Class<?> type, SettableBeanProperty p, boolean registered, BlackbirdCoverage bb) {
         if (p.getClass().getName().startsWith(BLACKBIRD)) {
             return new PropertyAccess(p.getName(), true, "lambda setter " + memberName(p.getMember()));
         }
@@ -183,7 +190,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                     ? ((AnnotatedMethod) m).getRawParameterType(0) : m.getRawType();
             why = m instanceof AnnotatedMethod && ((AnnotatedMethod) m).getParameterCount() == 0
                     ? "setterless property (" + p.getClass().getSimpleName() + "): Blackbird only optimizes setters"
-                    : kindReason(m, raw);
+                    : kindReason(m, raw, false, bb);
         }
         return new PropertyAccess(p.getName(), false, "reflection: " + why);
     }
@@ -210,13 +217,16 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         return null;
     }
 
-    private static String kindReason(AnnotatedMember m, Class<?> raw) {
+    private static String kindReason(AnnotatedMember m, Class<?> raw, boolean write, BlackbirdCoverage bb) {
         if (m instanceof AnnotatedField) {
-            return "field " + m.getName() + ": Blackbird optimizes getter and setter methods, not fields";
+            return "field " + m.getName() + (bb != null && !bb.fields()
+                    ? ": Blackbird " + bb.version() + " optimizes getter and setter methods, not fields"
+                    : ": Blackbird did not replace this field access");
         }
-        if (raw.isPrimitive() && raw != int.class && raw != long.class && raw != boolean.class) {
-            return "primitive " + raw.getName() + " accessor: Blackbird only optimizes int, long, boolean"
-                    + " and reference types";
+        if (bb != null && !bb.covers(raw, write)) {
+            String accessor = write ? "getter" : "setter";
+            return (raw.isPrimitive() ? "primitive " + raw.getName() : raw.getName()) + " " + accessor + ": Blackbird "
+                    + bb.version() + " optimizes " + accessor + "s of " + bb.describe(write) + " (probed)";
         }
         return "Blackbird did not replace this accessor (" + m + ")";
     }

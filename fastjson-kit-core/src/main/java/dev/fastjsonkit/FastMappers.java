@@ -72,6 +72,12 @@ import java.util.function.Consumer;
  * <tr><td>{@code FAIL_ON_UNKNOWN_PROPERTIES} off</td><td>unknown properties are ignored instead of
  *   failing</td><td>the default of Spring Boot and Quarkus (quarkus#13361): services must accept
  *   additive changes from their peers</td></tr>
+ * <tr><td>{@code FAIL_ON_TRAILING_TOKENS} for whole documents ({@link Builder#rejectTrailingTokens})</td>
+ *   <td>content after the root value ({@code {"a":1}xyz}, {@code {} {}}, {@code [1]]}) fails the
+ *   read with the line and column, instead of being ignored; binding one value from a positioned
+ *   {@code JsonParser} and {@code readValues} sequences are unchanged</td><td>Jackson 3's default: a
+ *   second document smuggled after the first is read by one parser and ignored by another; the
+ *   kit's streaming extractors reject it too</td></tr>
  * <tr><td>explicit {@link StreamReadConstraints} and {@link StreamWriteConstraints}</td><td>none
  *   by default (the values equal Jackson 2.22's defaults), but they are fixed here, so a library
  *   that calls {@code StreamReadConstraints.overrideDefaultStreamReadConstraints} cannot loosen
@@ -189,9 +195,8 @@ public final class FastMappers {
      * @param type a bean class, record or value class; not null
      * @return the report; its {@code toString()} is a readable table
      * @throws NullPointerException if {@code type} is null
-     * @throws com.fasterxml.jackson.databind.JsonMappingException wrapped in an
-     *     {@link IllegalArgumentException} if Jackson cannot build a serializer or deserializer
-     *     for {@code type}
+     * @throws IllegalArgumentException if Jackson cannot build a serializer or deserializer for
+     *     {@code type}; its cause is Jackson's {@code JsonMappingException}
      */
     public static AccessReport explain(Class<?> type) {
         return AccessReport.of(json(), type);
@@ -256,7 +261,7 @@ public final class FastMappers {
         private boolean jdk8 = true;
         private boolean isoDates = true;
         private boolean ignoreUnknownProperties = true;
-        private boolean rejectTrailingTokens = false;
+        private boolean rejectTrailingTokens = true;
         private StreamReadConstraints readConstraints = DEFAULT_READ_CONSTRAINTS;
         private StreamWriteConstraints writeConstraints = DEFAULT_WRITE_CONSTRAINTS;
         private final List<Module> modules = new ArrayList<>();
@@ -415,15 +420,22 @@ public final class FastMappers {
         }
 
         /**
-         * Sets whether content after the first value fails a read: turns
+         * Sets whether content after the root value fails a whole-document read: turns
          * {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} on, so {@code readValue} and
-         * {@code readTree} reject {@code [1] x} or {@code {} {}} with a {@code MismatchedInputException}
-         * instead of ignoring the rest. Default: <b>off</b>, as in Jackson 2: in Jackson 2.22 the feature
-         * also applies to {@code readValue(JsonParser, …)} and {@code ObjectReader.readValue(JsonParser)},
-         * so binding one element of a larger stream from a positioned parser (the streaming extractors'
-         * binders, NDJSON, {@code while (p.nextToken() == START_OBJECT) mapper.readValue(p, X.class)})
-         * would fail with "Trailing token". Turn it on for mappers that only read whole documents, such
-         * as request bodies (Jackson 3 has it on by default).
+         * {@code readTree} of a {@code byte[]}, {@code String}, {@code InputStream}, {@code Reader},
+         * {@code File}, {@code URL} or {@code Path}, and the same methods of the mapper's readers, reject
+         * {@code {"a":1}xyz}, {@code {} {}} or {@code [1]]} with a {@code MismatchedInputException} or
+         * {@code StreamReadException} naming the line and column, instead of ignoring the rest.
+         * Default: <b>on</b>, as in Jackson 3 (a second document smuggled after the first is read by
+         * one parser and ignored by another).
+         *
+         * <p>Unlike plain Jackson 2 with the feature on, binding one value from a parser you
+         * positioned ({@code readValue(JsonParser, …)}, {@code readTree(JsonParser)},
+         * {@code ObjectReader.readValue(JsonParser)}) never checks what follows it, so binding one
+         * element of a larger stream (the streaming extractors, NDJSON,
+         * {@code while (p.nextToken() == START_OBJECT) mapper.readValue(p, X.class)}) keeps working;
+         * {@code readValues(…)} sequences are not affected either. Off, the mapper is an ordinary
+         * {@code JsonMapper} with Jackson 2's lenient default.
          *
          * @param on whether to reject trailing content
          * @return this builder
@@ -486,13 +498,16 @@ public final class FastMappers {
         }
 
         /**
-         * Returns a new, unshared, ordinary {@link JsonMapper} with this builder's choices.
-         * Later changes to the builder do not affect it.
+         * Returns a new, unshared, mutable {@link JsonMapper} with this builder's choices.
+         * Later changes to the builder do not affect it. With {@link #rejectTrailingTokens} on (the
+         * default) it is a {@code JsonMapper} subclass whose one difference is where that feature
+         * applies; {@code copy()} and {@code rebuild()} keep it.
          *
          * @return a new mapper; thread-safe once built
          */
         public JsonMapper build() {
-            JsonMapper.Builder b = JsonMapper.builder(buildFactory());
+            JsonFactory f = buildFactory();
+            JsonMapper.Builder b = new JsonMapper.Builder(rejectTrailingTokens ? new WholeDocumentMapper(f) : new JsonMapper(f));
             new Builder(this).configure(b);
             return b.build();
         }

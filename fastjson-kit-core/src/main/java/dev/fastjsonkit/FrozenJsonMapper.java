@@ -73,7 +73,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * frozen too.
  */
 @SuppressWarnings({"deprecation", "overloads"})
-final class FrozenJsonMapper extends JsonMapper {
+final class FrozenJsonMapper extends WholeDocumentMapper {
     private static final long serialVersionUID = 1L;
 
     private final transient FastMappers.Builder recipe;
@@ -336,10 +336,13 @@ final class FrozenJsonMapper extends JsonMapper {
         return super.setPropertyNamingStrategy(strategy);
     }
 
-    @Override
+    /**
+     * Refuses. No {@code @Override} and no super call: {@code ObjectMapper} has this mutator from
+     * Jackson 2.19 on and the kit also compiles against 2.18. The recipe never sets an enum naming
+     * strategy, so nothing calls it before the mapper is frozen.
+     */
     public ObjectMapper setEnumNamingStrategy(EnumNamingStrategy strategy) {
-        check("setEnumNamingStrategy");
-        return super.setEnumNamingStrategy(strategy);
+        throw Frozen.refuse("setEnumNamingStrategy");
     }
 
     @Override

@@ -47,7 +47,17 @@ final class KeepJacksonArgsCreators extends BeanDeserializerModifier {
     public BeanDeserializerBuilder updateBuilder(DeserializationConfig config, BeanDescription beanDesc,
             BeanDeserializerBuilder builder) {
         ValueInstantiator jackson = builder.getValueInstantiator();
-        BeanDeserializerBuilder updated = blackbird.updateBuilder(config, beanDesc, builder);
+        BeanDeserializerBuilder updated;
+        try {
+            updated = blackbird.updateBuilder(config, beanDesc, builder);
+        } catch (Exception e) { // LambdaConversionException arrives undeclared, through Blackbird's Unchecked
+            // Blackbird could not generate an accessor, as on the module path, where its lambda for
+            // a default constructor fails ("not direct or cannot be cracked") whatever the module
+            // opens: keep what it replaced before failing, and Jackson's own creator call
+            // (ModulePathTest). explain() reports the result.
+            builder.setValueInstantiator(jackson);
+            return builder;
+        }
         if (jackson == null || !jackson.canCreateFromObjectWith()) {
             return updated;
         }

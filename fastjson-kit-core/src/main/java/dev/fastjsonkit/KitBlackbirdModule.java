@@ -1,6 +1,7 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -8,7 +9,9 @@ import java.lang.reflect.Proxy;
 /**
  * Blackbird as the kit registers it: every optimization of {@link BlackbirdModule} except the
  * call of creators with arguments (records, {@code @JsonCreator} constructors and factories),
- * which stays Jackson's own; see {@link KeepJacksonArgsCreators} for the measurement.
+ * which stays Jackson's own; see {@link KeepJacksonArgsCreators} for the measurement. Where
+ * Blackbird cannot generate its accessors (the module path), Jackson's own stay
+ * ({@link FallbackSerializerModifier}, {@link KeepJacksonArgsCreators}).
  *
  * <p>Its type id is {@link BlackbirdModule}'s, so a {@code BlackbirdModule} the user adds as
  * well is ignored as a duplicate (Jackson's {@code IGNORE_DUPLICATE_MODULE_REGISTRATIONS}, on by
@@ -27,6 +30,8 @@ final class KitBlackbirdModule extends BlackbirdModule {
                     Object[] actual = args;
                     if (method.getName().equals("addBeanDeserializerModifier")) {
                         actual = new Object[] {new KeepJacksonArgsCreators((BeanDeserializerModifier) args[0])};
+                    } else if (method.getName().equals("addBeanSerializerModifier")) {
+                        actual = new Object[] {new FallbackSerializerModifier((BeanSerializerModifier) args[0])};
                     }
                     try {
                         return method.invoke(context, actual);

@@ -94,11 +94,36 @@ class AccessReportTest {
     }
 
     @Test
-    void doubleGetterFallsBackToReflectionAndSaysWhy() {
+    void doubleAccessorsAreReportedAsTheRunningBlackbirdTreatsThem() {
         AccessReport r = FastMappers.explain(Bean.class);
-        assertThat(write(r, "ratio").optimized()).isFalse();
-        assertThat(write(r, "ratio").how()).contains("primitive double");
-        assertThat(r.fullyOptimized()).isFalse();
+        boolean covered = BlackbirdCoverage.get().covers(double.class, true);
+        assertThat(write(r, "ratio").optimized()).isEqualTo(covered);
+        assertThat(r.fullyOptimized()).isEqualTo(covered && BlackbirdCoverage.get().covers(double.class, false));
+        if (!covered) {
+            assertThat(write(r, "ratio").how()).contains("primitive double getter")
+                    .contains("Blackbird " + BlackbirdCoverage.get().version()).contains("int, long, boolean");
+        }
+    }
+
+    public static class Narrow {
+        private float f;
+
+        public float getF() {
+            return f;
+        }
+
+        public void setF(float f) {
+            this.f = f;
+        }
+    }
+
+    @Test
+    void floatAccessorFallsBackToReflectionAndSaysWhatThisBlackbirdCovers() {
+        AccessReport r = FastMappers.explain(Narrow.class);
+        assertThat(write(r, "f").optimized()).isFalse();
+        assertThat(write(r, "f").how()).contains("primitive float getter: Blackbird ")
+                .contains("optimizes getters of " + BlackbirdCoverage.get().describe(true));
+        assertThat(read(r, "f").how()).contains("primitive float setter");
     }
 
     @Test
@@ -146,7 +171,8 @@ class AccessReportTest {
     @Test
     void reportPrintsOneLinePerPropertyAndDirection() {
         String table = FastMappers.explain(Bean.class).toString();
-        assertThat(table).contains("write OPTIMIZED  count").contains("write REFLECTION ratio")
+        assertThat(table).contains("write OPTIMIZED  count")
+                .contains(BlackbirdCoverage.get().covers(double.class, true) ? "write OPTIMIZED  ratio" : "write REFLECTION ratio")
                 .contains("read  OPTIMIZED  name").contains("create: ");
     }
 

@@ -29,10 +29,18 @@ public final class CoreReaders {
             "FastMappers.reader(Object.class)",
             FastMappers.reader(Object.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)::readValue);
 
+    /** The shared mapper's own whole-document tree read, {@code json().readTree(byte[])}, with no reader feature added. */
+    public static final ReaderUnderTest FAST_READ_TREE = new ReaderUnderTest(
+            "FastMappers.json().readTree", doc -> FastMappers.json().readTree(doc));
+
+    /** The shared mapper's own whole-document read, {@code json().readValue(byte[], Object.class)}. */
+    public static final ReaderUnderTest FAST_READ_VALUE = new ReaderUnderTest(
+            "FastMappers.json().readValue(Object)", doc -> FastMappers.json().readValue(doc, Object.class));
+
     /** Plain {@code new ObjectMapper()}, read into a tree: the yardstick. */
     public static final ReaderUnderTest PLAIN_TREE = new ReaderUnderTest(
             "new ObjectMapper() tree", strictTreeReader(new ObjectMapper())::readValue);
 
     /** The readers of fastjson-kit-core. */
-    public static final List<ReaderUnderTest> ALL = List.of(FAST_TREE, FAST_UNTYPED, PLAIN_TREE);
+    public static final List<ReaderUnderTest> ALL = List.of(FAST_TREE, FAST_UNTYPED, FAST_READ_TREE, FAST_READ_VALUE, PLAIN_TREE);
 }

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.TestFactory;
  * JSONTestSuite and curated conformance of the shared mapper, with plain {@code new ObjectMapper()}
  * beside it for comparison; see {@link AbstractConformanceTest}. Conformance is defined for the
  * whole-document read of {@link CoreReaders#strictTreeReader}: with
- * {@link DeserializationFeature#FAIL_ON_TRAILING_TOKENS}, which the shared mapper leaves off (see {@code FastMappers.Builder#rejectTrailingTokens}).
+ * {@link DeserializationFeature#FAIL_ON_TRAILING_TOKENS}, which the shared mapper turns on for whole documents
+ * (see {@code FastMappers.Builder#rejectTrailingTokens}); {@link WholeDocumentMapperTest} runs the suite through
+ * the shared mapper's own {@code readTree} and {@code readValue}.
  */
 class FastMappersConformanceTest extends AbstractConformanceTest {
 
@@ -33,22 +35,24 @@ class FastMappersConformanceTest extends AbstractConformanceTest {
     }
 
     @Test
-    void sharedMapperIsLenientAboutTrailingTokensLikeJackson2AndTheSwitchMakesItStrict() throws Exception {
+    void sharedMapperIsStrictAboutTrailingTokensAndTheSwitchRestoresJackson2() throws Exception {
         JsonMapper shared = FastMappers.json();
-        assertThat(shared.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS))
-                .as("the shared mapper keeps Jackson 2's default; conformance needs the strict reader").isFalse();
-        assertThat(shared.readTree("")).isInstanceOf(MissingNode.class);
-        assertThat(shared.readTree(" \n")).isInstanceOf(MissingNode.class);
-        for (ObjectMapper lenient : List.of(shared, new ObjectMapper())) {
+        assertThat(shared.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
+        assertThatThrownBy(() -> shared.readTree("")).isInstanceOf(MismatchedInputException.class)
+                .hasMessageContaining("No content").hasMessageContaining("line: 1");
+        assertThatThrownBy(() -> shared.readTree(" \n")).isInstanceOf(MismatchedInputException.class);
+        JsonMapper lenientKit = FastMappers.builder().rejectTrailingTokens(false).build();
+        for (ObjectMapper lenient : List.of(lenientKit, new ObjectMapper())) {
+            assertThat(lenient.readTree("")).isInstanceOf(MissingNode.class);
+            assertThat(lenient.readTree(" \n")).isInstanceOf(MissingNode.class);
             assertThat(lenient.readTree("[1] x")).isEqualTo(lenient.readTree("[1]"));
             assertThat(lenient.readTree("{} {\"a\":1}")).isEqualTo(lenient.readTree("{}"));
             assertThat(lenient.readValue("[1]]", int[].class)).containsExactly(1);
         }
-        JsonMapper strict = FastMappers.builder().rejectTrailingTokens(true).build();
-        assertThatThrownBy(() -> strict.readTree("[1] x")).isInstanceOf(JsonProcessingException.class);
-        assertThatThrownBy(() -> strict.readTree("{} {\"a\":1}")).isInstanceOf(MismatchedInputException.class)
+        assertThatThrownBy(() -> shared.readTree("[1] x")).isInstanceOf(JsonProcessingException.class);
+        assertThatThrownBy(() -> shared.readTree("{} {\"a\":1}")).isInstanceOf(MismatchedInputException.class)
                 .hasMessageContaining("Trailing token");
-        assertThatThrownBy(() -> strict.readValue("[1]]", int[].class)).isInstanceOf(JsonProcessingException.class);
+        assertThatThrownBy(() -> shared.readValue("[1]]", int[].class)).isInstanceOf(JsonProcessingException.class);
     }
 
     /**

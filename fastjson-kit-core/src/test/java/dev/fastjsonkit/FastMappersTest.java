@@ -87,8 +87,8 @@ class FastMappersTest {
     }
 
     @Test
-    void sharedMapperKeepsJacksonsLenientTrailingTokensSoBindingFromAPositionedParserWorks() throws IOException {
-        assertThat(FastMappers.json().isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
+    void sharedMapperRejectsTrailingTokensYetBindsOneValueFromAPositionedParser() throws IOException {
+        assertThat(FastMappers.json().isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
         try (var p = FastMappers.json().getFactory().createParser("[{\"id\":\"a\"},{\"id\":\"b\"}]")) {
             assertThat(p.nextToken()).isEqualTo(com.fasterxml.jackson.core.JsonToken.START_ARRAY);
             p.nextToken();
@@ -99,10 +99,14 @@ class FastMappersTest {
     }
 
     @Test
-    void rejectTrailingTokensSwitchMakesWholeDocumentReadsStrict() {
-        JsonMapper strict = FastMappers.builder().rejectTrailingTokens(true).build();
+    void builtMappersRejectTrailingTokensByDefaultAndTheSwitchRestoresJackson2() throws IOException {
+        JsonMapper strict = FastMappers.builder().build();
         assertThatThrownBy(() -> strict.readValue("{\"id\":\"a\"} {}", Article.class))
                 .hasMessageContaining("Trailing token");
+        JsonMapper lenient = FastMappers.builder().rejectTrailingTokens(false).build();
+        assertThat(lenient).isExactlyInstanceOf(JsonMapper.class);
+        assertThat(lenient.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
+        assertThat(lenient.readValue("{\"id\":\"a\"} {}", Article.class).id).isEqualTo("a");
     }
 
     @Test
@@ -139,7 +143,7 @@ class FastMappersTest {
     void builderDefaultsEqualTheSharedMapper() {
         JsonMapper built = FastMappers.builder().build();
         JsonMapper shared = FastMappers.json();
-        assertThat(built).isNotSameAs(shared).isExactlyInstanceOf(JsonMapper.class);
+        assertThat(built).isNotSameAs(shared).isNotInstanceOf(FrozenJsonMapper.class);
         assertThat(built.getRegisteredModuleIds()).isEqualTo(shared.getRegisteredModuleIds());
         assertThat(built.getSerializationConfig().getSerializationFeatures())
                 .isEqualTo(shared.getSerializationConfig().getSerializationFeatures());

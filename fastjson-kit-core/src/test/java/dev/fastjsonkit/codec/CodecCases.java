@@ -46,7 +46,8 @@ final class CodecCases {
                         "{\"a\":{}}", "{\"a\":1e400}", "{\"a\":-0.0}", "{\"a\":1.0E-5}", "{\"a\":\"NaN\"}", "{\"a\":1,\"a\":2}",
                         "{\"a\":01}", "{\"a\":9007199254740993}", "{\"a\":123456789012345678901234567890}",
                         "{\"a\":0.30000000000000004}", "{\"a\":2.2250738585072011e-308}", "{\"a\":-1.5,\"b\":7E2}",
-                        "{\"a\":1.7976931348623157e308,\"b\":4.9e-324}", "{\"a\":.5}", "{\"a\":1.}")));
+                        "{\"a\":1.7976931348623157e308,\"b\":4.9e-324}", "{\"a\":.5}", "{\"a\":1.}",
+                        "{\"a\":-0}", "{\"a\":0e0}", "{\"a\":-0e-0}", "{\"a\":-0,\"b\":-0.0,\"c\":0}")));
         cases.add(new Case(Shape.MAP_OF_LONG, new TypeReference<Map<String, Long>>() {},
                 List.of(map("a", 1L, "b", Long.MIN_VALUE, "c", Long.MAX_VALUE, "d", null), map()),
                 with("{\"a\":1.5}", "{\"a\":\"12\"}", "{\"a\":99999999999999999999}", "{\"a\":null}", "{\"a\":true}",
@@ -65,7 +66,8 @@ final class CodecCases {
                 with("[\"a\",1]", "[true]", "[[\"b\"]]", "[{}]", "[null]", "[1.5]", "[\"a\",[]]")));
         cases.add(new Case(Shape.LIST_OF_DOUBLE, new TypeReference<List<Double>>() {},
                 List.of(list(1.5, -0.0, null, 1e-7, 12.0), list(), list(2.5)),
-                with("[1,\"2\"]", "[\"x\"]", "[null]", "[true]", "[[1]]", "[1e400]", "[\"NaN\"]")));
+                with("[1,\"2\"]", "[\"x\"]", "[null]", "[true]", "[[1]]", "[1e400]", "[\"NaN\"]", "[-0]", "[-0.0]", "[0e0]",
+                        "[-0e-0]", "[-0,-0.0,0,0.0]")));
         cases.add(new Case(Shape.LIST_OF_LONG, new TypeReference<List<Long>>() {},
                 List.of(list(1L, null, Long.MAX_VALUE), list(), list(7L)),
                 with("[1.5]", "[\"2\"]", "[99999999999999999999]", "[null]", "[true]")));
@@ -76,10 +78,12 @@ final class CodecCases {
                 List.of(track(), new double[0][], new double[][] {{}}, new double[][] {{1.5}}, new double[][] {null, {1, 2}},
                         new double[][] {{-0.0, Double.MIN_VALUE, Double.MAX_VALUE, Double.NaN, Double.POSITIVE_INFINITY}}),
                 with("[[1,2],[3.5]]", "[[1,\"2\"]]", "[[null]]", "[null]", "[1]", "[[true]]", "[\"x\"]", "[[1e400]]",
-                        "[[\"NaN\"]]", "[[{}]]", "[[1.5,2],[\"x\"]]", "[[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18]]")));
+                        "[[\"NaN\"]]", "[[{}]]", "[[1.5,2],[\"x\"]]", "[[-0]]", "[[-0.0]]", "[[0e0]]", "[[-0e-0]]",
+                        "[[-0,-0.0],[0]]", "[[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18]]")));
         cases.add(new Case(Shape.DOUBLE_ARRAY_3D, new TypeReference<double[][][]>() {},
                 List.of(polygon(), new double[0][][], new double[][][] {null, {null, {1}}}, new double[][][] {{{2.5}}}),
-                with("[[[1,2]]]", "[[null]]", "[null]", "[[[null]]]", "[1]", "[[1]]", "[[\"x\"]]", "[[[1,\"x\"]]]")));
+                with("[[[1,2]]]", "[[null]]", "[null]", "[[[null]]]", "[1]", "[[1]]", "[[\"x\"]]", "[[[1,\"x\"]]]", "[[[-0]]]",
+                        "[[[-0.0,0e0,-0e-0]]]")));
         return cases;
     }
 

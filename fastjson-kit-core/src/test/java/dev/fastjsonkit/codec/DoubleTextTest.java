@@ -16,10 +16,18 @@ class DoubleTextTest {
     private static final JsonFactory LENIENT = JsonFactory.builder()
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
 
-    /** Reads the first number of {@code json} through DoubleText, from bytes and from chars. */
+    /**
+     * Reads {@code number} through DoubleText, from bytes and from chars, and compares the bits with
+     * Jackson's own {@code getDoubleValue()} of the same token.
+     */
     private static void agrees(String number) throws IOException {
-        double expected = Double.parseDouble(number);
         String json = "[" + number + "]";
+        double expected;
+        try (JsonParser j = BYTES.createParser(json)) {
+            j.nextToken();
+            j.nextToken();
+            expected = j.getDoubleValue();
+        }
         try (JsonParser p = BYTES.createParser(json.getBytes(StandardCharsets.UTF_8));
              JsonParser c = BYTES.createParser(json.toCharArray())) {
             p.nextToken();
@@ -68,6 +76,22 @@ class DoubleTextTest {
             "2.2250738585072011e-308", "1.7976931348623157e308", "-65.613616999999977", "9007199254740993",
             "123456789012345678901234567890", "1e400", "1e-400"}) {
             agrees(s);
+        }
+    }
+
+    @Test
+    void readsIntegerMinusZeroAsPositiveZeroLikeJackson() throws IOException {
+        for (String s : new String[] {"-0", "0", "-0.0", "0e0", "-0e-0", "-0E+0", "-0.000"}) {
+            agrees(s);
+        }
+        try (JsonParser p = BYTES.createParser("[-0,-0.0,-0e-0]")) {
+            p.nextToken();
+            p.nextToken();
+            assertThat(Double.doubleToRawLongBits(DoubleText.read(p))).as("-0").isEqualTo(0L);
+            p.nextToken();
+            assertThat(DoubleText.read(p)).as("-0.0").isEqualTo(-0.0);
+            p.nextToken();
+            assertThat(DoubleText.read(p)).as("-0e-0").isEqualTo(-0.0);
         }
     }
 

@@ -184,6 +184,21 @@ class FastCodecsTest {
     }
 
     @Test
+    void sharedMapperReadsIntegerMinusZeroAsPlainJacksonDoes() throws IOException {
+        ObjectMapper kit = FastMappers.json();
+        ObjectMapper plain = new ObjectMapper();
+        TypeReference<List<Double>> list = new TypeReference<>() {};
+        TypeReference<Map<String, Double>> map = new TypeReference<>() {};
+        assertThat(kit.readValue("[-0,-0.0]", list)).isEqualTo(plain.readValue("[-0,-0.0]", list))
+                .containsExactly(0.0, -0.0);
+        assertThat(kit.readValue("{\"a\":-0,\"b\":-0e-0}", map)).isEqualTo(plain.readValue("{\"a\":-0,\"b\":-0e-0}", map))
+                .containsEntry("a", 0.0).containsEntry("b", -0.0);
+        double[][] d = kit.readValue("[[-0,-0.0]]", double[][].class);
+        assertThat(Double.doubleToRawLongBits(d[0][0])).isZero();
+        assertThat(Double.doubleToRawLongBits(d[0][1])).isEqualTo(Double.doubleToRawLongBits(-0.0));
+    }
+
+    @Test
     void nullKeysFailAsJacksonsDo() {
         Map<String, Object> m = CodecCases.nullKeyMap();
         CodecContract.of(new ObjectMapper(), new TypeReference<Map<String, Object>>() {})

@@ -15,7 +15,9 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -219,11 +221,48 @@ public class FastSkipJsonFactory extends JsonFactory {
                     case 2 -> skipContinuation(1);
                     case 3 -> skipContinuation(2);
                     case 4 -> skipContinuation(3);
-                    default -> _handleInvalidStringChar(c);
+                    default -> invalidStringChar(c);
                 }
                 buf = _inputBuffer;
                 ptr = _inputPtr;
                 end = _inputEnd;
+            }
+        }
+
+        /**
+         * jackson-core's own handling of a byte that may not appear in a string,
+         * {@code _handleInvalidStringChar} (2.22+: it also counts an allowed raw line feed as a new
+         * line), or null on older jackson-core, which has no such method.
+         */
+        private static final MethodHandle HANDLE_INVALID_STRING_CHAR = findHandleInvalidStringChar();
+
+        private static MethodHandle findHandleInvalidStringChar() {
+            try {
+                return MethodHandles.lookup().findVirtual(Parser.class, "_handleInvalidStringChar",
+                        MethodType.methodType(void.class, int.class));
+            } catch (NoSuchMethodException | IllegalAccessException e) {
+                return null;
+            }
+        }
+
+        /**
+         * Does what the running jackson-core does with a byte that may not appear in a string: a
+         * control character fails unless {@code ALLOW_UNESCAPED_CONTROL_CHARS}, anything else fails.
+         * Before 2.22 jackson-core spells it with the two methods called here.
+         */
+        private void invalidStringChar(int c) throws IOException {
+            if (HANDLE_INVALID_STRING_CHAR != null) {
+                try {
+                    HANDLE_INVALID_STRING_CHAR.invokeExact(this, c);
+                } catch (IOException | RuntimeException | Error e) {
+                    throw e;
+                } catch (Throwable t) {
+                    throw new IllegalStateException(t);
+                }
+            } else if (c < ' ') {
+                _throwUnquotedSpace(c, "string value");
+            } else {
+                _reportInvalidChar(c);
             }
         }
 

@@ -88,10 +88,15 @@ class StreamingFindingsTest {
             (byte) 0x80, '"', '}', ']'};
         assertThat(FieldExtractor.builder().fields("a").build(r -> r.getLong("a")).list(doc)).containsExactly(1L);
         assertThat(ElementStream.of(p -> null).forEach(doc, x -> { })).isEqualTo(1);
-        assertThatThrownBy(() -> FieldExtractor.builder().fields("x").build(r -> r.getString("x")).list(doc))
-                .isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
-        assertThatThrownBy(() -> StreamingReaders.ORACLE.readValue(doc))
-                .isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
+        // decoding follows the running jackson-core: 2.22 rejects the surrogate, 2.18.12 accepts it
+        Throwable oracle = org.assertj.core.api.Assertions.catchThrowable(() -> StreamingReaders.ORACLE.readValue(doc));
+        Throwable decoded = org.assertj.core.api.Assertions.catchThrowable(
+                () -> FieldExtractor.builder().fields("x").build(r -> r.getString("x")).list(doc));
+        assertThat(decoded == null).as("the extractor decodes as Jackson does").isEqualTo(oracle == null);
+        if (oracle != null) {
+            assertThat(oracle).isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
+            assertThat(decoded).isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
+        }
     }
 
     /**

@@ -1,0 +1,95 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.FormatSchema;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.InjectableValues;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+
+/**
+ * A {@link JsonMapper} that applies {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} to whole
+ * documents only. Jackson 2 checks the feature in two kinds of entry point: those that read a whole
+ * source and close it ({@code readValue} and {@code readTree} of {@code byte[]}, {@code String},
+ * {@code InputStream}, {@code Reader}, {@code File}, {@code URL}, {@code Path}), and those that
+ * bind one value from a parser the caller positioned ({@code readValue(JsonParser, …)},
+ * {@code readTree(JsonParser)}). The second kind is how the streaming extractors, NDJSON and
+ * users' own loops bind one element of a larger stream, where the next element always follows;
+ * here it never checks what follows. Its readers ({@link WholeDocumentReader}) do the same.
+ * Sequences ({@code readValues}) are unaffected: Jackson does not check them either.
+ *
+ * <p>Built by {@link FastMappers.Builder#build()} when {@link FastMappers.Builder#rejectTrailingTokens}
+ * is on, and the base of the shared mapper.
+ */
+class WholeDocumentMapper extends JsonMapper {
+    private static final long serialVersionUID = 1L;
+
+    WholeDocumentMapper(JsonFactory factory) {
+        super(factory);
+    }
+
+    private WholeDocumentMapper(WholeDocumentMapper src) {
+        super(src);
+    }
+
+    /** Returns a mutable copy of the same class, as {@link JsonMapper#copy()} does for itself. */
+    @Override
+    public JsonMapper copy() {
+        _checkInvalidCopy(WholeDocumentMapper.class);
+        return new WholeDocumentMapper(this);
+    }
+
+    /** A configuration and the same without the feature; final fields, so safely shared. */
+    private record Positioned(DeserializationConfig from, DeserializationConfig to) {}
+
+    /** The last configuration stripped, so a loop of positioned reads allocates no configuration. */
+    private transient volatile Positioned positioned;
+
+    /** The positioned-parser entry point: binds one value and leaves what follows to the caller. */
+    @Override
+    protected Object _readValue(DeserializationConfig cfg, JsonParser p, JavaType valueType) throws IOException {
+        if (!cfg.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)) {
+            return super._readValue(cfg, p, valueType);
+        }
+        Positioned c = positioned;
+        if (c == null || c.from != cfg) {
+            c = new Positioned(cfg, cfg.without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS));
+            positioned = c;
+        }
+        return super._readValue(c.to, p, valueType);
+    }
+
+    /**
+     * The whole-document tree read: with the feature on, a source with no value (empty or
+     * whitespace only) fails as {@code readValue} fails on it, instead of returning Jackson 2's
+     * {@code MissingNode}; a whole document holds exactly one value.
+     */
+    @Override
+    protected JsonNode _readTreeAndClose(JsonParser p) throws IOException {
+        JsonNode n = super._readTreeAndClose(p);
+        if (n.isMissingNode() && isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)) {
+            throw MismatchedInputException.from(p, JsonNode.class, "No content to map due to end-of-input");
+        }
+        return n;
+    }
+
+    @Override
+    protected ObjectReader _newReader(DeserializationConfig config) {
+        return new WholeDocumentReader(this, config, null, null, null, null);
+    }
+
+    @Override
+    protected ObjectReader _newReader(DeserializationConfig config, JavaType valueType, Object valueToUpdate,
+            FormatSchema schema, InjectableValues injectableValues) {
+        return new WholeDocumentReader(this, config, valueType, valueToUpdate, schema, injectableValues);
+    }
+}
