@@ -214,7 +214,7 @@ public final class ElementStream<T> {
                 action.accept(bindElement(p));
                 n++;
             }
-            finish(p);
+            finish(p, at);
             return n;
         }
     }
@@ -335,7 +335,7 @@ public final class ElementStream<T> {
                 if (state == 0) {
                     try {
                         if (p.nextToken() == JsonToken.END_ARRAY) {
-                            finish(p);
+                            finish(p, at);
                             state = 2;
                             p.close();
                         } else {
@@ -470,14 +470,33 @@ public final class ElementStream<T> {
     }
 
     /**
+     * On a member name after the target, in an object on the path {@code at} to it: fails when
+     * the name repeats the path's member there, since that later member would replace (in
+     * {@code readTree}) the value already streamed.
+     */
+    private static void checkNotRepeated(JsonParser p, JsonPointer at) throws IOException {
+        JsonStreamContext ctx = p.getParsingContext();
+        for (JsonStreamContext c = ctx.getParent(); !c.inRoot() && !at.matches(); c = c.getParent()) {
+            at = at.tail();
+        }
+        if (!at.matches() && at.getMatchingProperty().equals(p.currentName())) {
+            throw WrongShapeException.of(p, "no second member '" + p.currentName()
+                    + "' (a repeated member would replace the value already streamed)", "a repeated member");
+        }
+    }
+
+    /**
      * From the last token of the target value: skips the rest of the enclosing containers, then
      * requires the end of input (no second root value, no trailing garbage).
      */
-    private static void finish(JsonParser p) throws IOException {
+    private static void finish(JsonParser p, JsonPointer at) throws IOException {
         while (!p.getParsingContext().inRoot()) {
             JsonToken t = p.nextToken();
             if (t == null) { // Jackson reports EOF inside a container itself; defensive only
                 throw WrongShapeException.of(p, "the rest of the document", "end of input");
+            }
+            if (t == JsonToken.FIELD_NAME) {
+                checkNotRepeated(p, at);
             }
             p.skipChildren();
         }

@@ -6,6 +6,7 @@ package dev.fastjsonkit.streaming;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.SerializedString;
@@ -449,6 +450,7 @@ public final class FieldExtractor<T> {
         final Map<String, Level> children = new HashMap<>();
         final String[] names; // selected names at this level, for the order model
         int slot = -1; // >= 0 for a leaf
+        int[] leaves = new int[0]; // the slots of the leaves below this level
         // learned member order of this level's objects (all members, selected or not)
         SerializedString[] order;
         Level[] orderLevels;
@@ -495,6 +497,16 @@ public final class FieldExtractor<T> {
                 leaf.slot = i;
                 cur.children.put(ptr.getMatchingProperty(), leaf);
             }
+            for (int i = 0; i < fields.length; i++) { // each intermediate level learns its leaves
+                JsonPointer ptr = JsonPointer.compile("/" + fields[i]);
+                Level cur = top;
+                while (!ptr.tail().matches()) {
+                    cur = cur.children.get(ptr.getMatchingProperty());
+                    cur.leaves = Arrays.copyOf(cur.leaves, cur.leaves.length + 1);
+                    cur.leaves[cur.leaves.length - 1] = i;
+                    ptr = ptr.tail();
+                }
+            }
             return top;
         }
 
@@ -509,7 +521,7 @@ public final class FieldExtractor<T> {
         boolean advance() throws IOException {
             JsonToken t = p.nextToken();
             if (t == JsonToken.END_ARRAY) {
-                finish(p);
+                finish(p, at);
                 return false;
             }
             if (t != JsonToken.START_OBJECT) {
@@ -558,7 +570,11 @@ public final class FieldExtractor<T> {
                             level.order = null;
                         }
                     } else if (learn && learning.size() < MAX_ORDER) {
-                        learning.add(name);
+                        if (encodable(name)) {
+                            learning.add(name);
+                        } else { // a malformed name Jackson read leniently: no pre-encoded order here
+                            learn = false;
+                        }
                     }
                     child = level.children.get(name);
                 }
@@ -569,6 +585,7 @@ public final class FieldExtractor<T> {
                     row.store(child.slot, v);
                     p.skipChildren();
                 } else if (v == JsonToken.START_OBJECT) {
+                    row.clear(child.leaves); // a repeated member replaces the earlier one, never merges
                     List<String> saved = learn ? new ArrayList<>(learning) : null;
                     readObject(child);
                     if (saved != null) {
@@ -576,6 +593,7 @@ public final class FieldExtractor<T> {
                         learning.addAll(saved);
                     }
                 } else {
+                    row.clear(child.leaves);
                     p.skipChildren(); // an intermediate that is not an object: its fields are absent
                 }
             }
@@ -592,6 +610,23 @@ public final class FieldExtractor<T> {
                 level.order = names;
             }
         }
+    }
+
+    /**
+     * Whether a member name can be pre-encoded for {@code nextFieldName}: no unpaired surrogate.
+     * jackson-core reads some malformed UTF-8 names (a code point above U+10FFFF) into such a
+     * string, which {@code SerializedString} then refuses with an IllegalArgumentException.
+     */
+    static boolean encodable(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < name.length() && Character.isLowSurrogate(name.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // Note on the order cache: each call builds its own tree (Reading), so concurrent calls never
@@ -756,6 +791,12 @@ public final class FieldExtractor<T> {
 
         void clear() {
             Arrays.fill(tokens, null);
+        }
+
+        void clear(int[] slots) {
+            for (int s : slots) {
+                tokens[s] = null;
+            }
         }
 
         void store(int slot, JsonToken t) throws IOException {
@@ -1053,14 +1094,33 @@ public final class FieldExtractor<T> {
     }
 
     /**
+     * On a member name after the target, in an object on the path {@code at} to it: fails when
+     * the name repeats the path's member there, since that later member would replace (in
+     * {@code readTree}) the value already streamed.
+     */
+    private static void checkNotRepeated(JsonParser p, JsonPointer at) throws IOException {
+        JsonStreamContext ctx = p.getParsingContext();
+        for (JsonStreamContext c = ctx.getParent(); !c.inRoot() && !at.matches(); c = c.getParent()) {
+            at = at.tail();
+        }
+        if (!at.matches() && at.getMatchingProperty().equals(p.currentName())) {
+            throw WrongShapeException.of(p, "no second member '" + p.currentName()
+                    + "' (a repeated member would replace the value already streamed)", "a repeated member");
+        }
+    }
+
+    /**
      * From the last token of the target value: skips the rest of the enclosing containers, then
      * requires the end of input (no second root value, no trailing garbage).
      */
-    private static void finish(JsonParser p) throws IOException {
+    private static void finish(JsonParser p, JsonPointer at) throws IOException {
         while (!p.getParsingContext().inRoot()) {
             JsonToken t = p.nextToken();
             if (t == null) { // Jackson reports EOF inside a container itself; defensive only
                 throw WrongShapeException.of(p, "the rest of the document", "end of input");
+            }
+            if (t == JsonToken.FIELD_NAME) {
+                checkNotRepeated(p, at);
             }
             p.skipChildren();
         }

@@ -13,7 +13,6 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.RequestPayload;
 
-import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
 import java.io.Closeable;
 import java.io.IOException;
@@ -38,8 +37,9 @@ import java.util.stream.StreamSupport;
  * are empty or only whitespace are skipped and produce nothing. Every other line must hold exactly
  * one complete JSON value (any type); the value is read by a {@link Binder} that gets a parser
  * positioned on the value's first token, e.g. {@code ObjectReader::readValue}. Each line is
- * parsed on its own, so one bad line cannot corrupt the next, and memory is bounded by the
- * longest line ({@link #maxLineLength}), not by the input.
+ * parsed on its own, so one bad line cannot corrupt the next. A line is never buffered: it is
+ * parsed where it lies ({@code byte[]}) or streamed to its parser, so memory does not grow with
+ * the length of a line (what the binder keeps aside); {@link #maxLineLength} caps the length.
  *
  * <pre>{@code
  * NdjsonReader<Event> events = NdjsonReader.of(mapper.readerFor(Event.class)::<Event>readValue);
@@ -209,7 +209,7 @@ public final class NdjsonReader<T> {
      * @throws IOException when reading fails or the binder fails with a non-Jackson exception
      */
     public long forEach(byte[] ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(new ByteArrayInputStream(ndjson)), action);
+        return forEach(new ArrayLines(ndjson), action);
     }
 
     /**
@@ -221,7 +221,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}
      */
     public long forEach(InputStream ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(ndjson), action);
+        return forEach(new StreamLines(ndjson), action);
     }
 
     /**
@@ -233,7 +233,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}
      */
     public long forEach(Reader ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new CharLines(ndjson), action);
+        return forEach(new ReaderLines(ndjson), action);
     }
 
     /**
@@ -245,7 +245,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}, or when the file cannot be read
      */
     public long forEach(Path ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(Files.newInputStream(ndjson)), action);
+        return forEach(new StreamLines(Files.newInputStream(ndjson)), action);
     }
 
     private long forEach(Lines lines, Consumer<? super T> action) throws IOException {
@@ -276,7 +276,7 @@ public final class NdjsonReader<T> {
      * @return an open iterator; not thread-safe
      */
     public CloseableIterator<T> iterator(byte[] ndjson) {
-        return iterator(new ByteLines(new ByteArrayInputStream(ndjson)));
+        return iterator(new ArrayLines(ndjson));
     }
 
     /**
@@ -286,7 +286,7 @@ public final class NdjsonReader<T> {
      * @return an open iterator; not thread-safe
      */
     public CloseableIterator<T> iterator(InputStream ndjson) {
-        return iterator(new ByteLines(ndjson));
+        return iterator(new StreamLines(ndjson));
     }
 
     /**
@@ -296,7 +296,7 @@ public final class NdjsonReader<T> {
      * @return an open iterator; not thread-safe
      */
     public CloseableIterator<T> iterator(Reader ndjson) {
-        return iterator(new CharLines(ndjson));
+        return iterator(new ReaderLines(ndjson));
     }
 
     /**
@@ -307,7 +307,7 @@ public final class NdjsonReader<T> {
      * @throws IOException when the file cannot be opened
      */
     public CloseableIterator<T> iterator(Path ndjson) throws IOException {
-        return iterator(new ByteLines(Files.newInputStream(ndjson)));
+        return iterator(new StreamLines(Files.newInputStream(ndjson)));
     }
 
     /**
@@ -420,11 +420,6 @@ public final class NdjsonReader<T> {
     private boolean readNext(Lines lines, Object[] out) throws IOException {
         while (lines.next()) {
             try {
-                if (lines.tooLong) {
-                    throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber
-                            + ": longer than " + maxLineLength + (lines instanceof CharLines ? " chars" : " bytes"),
-                            null);
-                }
                 if (parseLine(lines, out)) {
                     return true;
                 }
@@ -469,6 +464,9 @@ public final class NdjsonReader<T> {
             return true;
         } catch (LineException e) {
             throw e;
+        } catch (TooLong e) { // read past by the next call of lines.next(), never buffered
+            throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber + ": longer than "
+                    + maxLineLength + lines.unit(), null);
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
             throw new LineException(lines.lineNumber, loc == null ? -1 : loc.getColumnNr(),
@@ -537,91 +535,172 @@ public final class NdjsonReader<T> {
     }
 
     // ---------------------------------------------------------------------------------------
-    // Line splitting
+    // Line splitting: a line is parsed where it lies (byte[]) or streamed to its parser up to its
+    // end (InputStream, Reader); it is never buffered, so memory does not grow with its length
+
+    /** Thrown by a streamed line when it passes {@code maxLineLength}; read past by {@code next}. */
+    private static final class TooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong() {
+            super("line too long");
+        }
+    }
 
     private abstract class Lines implements Closeable {
         long lineNumber;
-        boolean tooLong;
 
-        /** Moves to the next line (possibly blank); false at the end of input. */
+        /** Moves to the next line (possibly blank), past the rest of this one; false at the end. */
         abstract boolean next() throws IOException;
 
+        /** A parser over the current line, which it sees as the whole input. */
         abstract JsonParser parser(JsonFactory f) throws IOException;
+
+        abstract String unit();
     }
 
-    private final class ByteLines extends Lines {
-        private final InputStream in;
-        private final byte[] buf = new byte[64 * 1024];
-        private int pos;
-        private int lim;
-        private boolean eof;
-        private byte[] line = new byte[1024];
-        private int len;
+    /** Byte input held whole: each line is parsed in place. */
+    private final class ArrayLines extends Lines {
+        private final byte[] doc;
+        private int start;
+        private int end;
 
-        ByteLines(InputStream in) {
-            this.in = Objects.requireNonNull(in, "input");
+        ArrayLines(byte[] doc) {
+            this.doc = Objects.requireNonNull(doc, "input");
+            this.end = -1;
         }
 
         @Override
-        boolean next() throws IOException {
-            len = 0;
-            tooLong = false;
-            boolean any = false;
-            while (true) {
-                if (pos >= lim) {
-                    if (eof) {
-                        break;
-                    }
-                    int n = in.read(buf, 0, buf.length);
-                    if (n < 0) {
-                        eof = true;
-                        break;
-                    }
-                    pos = 0;
-                    lim = n;
-                    continue;
-                }
-                any = true;
-                int nl = -1;
-                for (int i = pos; i < lim; i++) {
-                    if (buf[i] == '\n') {
-                        nl = i;
-                        break;
-                    }
-                }
-                int end = nl < 0 ? lim : nl;
-                append(pos, end - pos);
-                pos = nl < 0 ? lim : nl + 1;
-                if (nl >= 0) {
-                    break;
-                }
-            }
-            if (!any) {
+        boolean next() {
+            start = end + 1;
+            if (start >= doc.length) {
                 return false;
+            }
+            end = start;
+            while (end < doc.length && doc[end] != '\n') {
+                end++;
             }
             lineNumber++;
             return true;
         }
 
-        private void append(int from, int n) {
-            if (tooLong || n == 0) {
-                return;
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            if (end - start > maxLineLength) {
+                throw new TooLong();
             }
-            if ((long) len + n > maxLineLength) {
-                tooLong = true;
-                return;
+            return f.createParser(doc, start, end - start);
+        }
+
+        @Override
+        String unit() {
+            return " bytes";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** A stream of bytes; each line is handed to its parser through {@link #line}. */
+    private final class StreamLines extends Lines {
+        private final InputStream in;
+        private final byte[] buf = new byte[64 * 1024];
+        private int pos;
+        private int lim;
+        private boolean eof;
+        private boolean inLine; // the current line's end has not been reached
+        private long length; // of the current line, so far
+
+        /** The current line as a stream: its bytes, then end of input (never the line end). */
+        private final InputStream line = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
             }
-            if (len + n > line.length) {
-                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
-                        Math.max(len + n, line.length * 2)));
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (!inLine || len == 0 || (pos >= lim && !fill())) {
+                    inLine &= len == 0;
+                    return inLine ? 0 : -1;
+                }
+                int stop = Math.min(lim, pos + len);
+                int nl = pos;
+                while (nl < stop && buf[nl] != '\n') {
+                    nl++;
+                }
+                int n = nl - pos;
+                if ((length += n) > maxLineLength) {
+                    throw new TooLong();
+                }
+                System.arraycopy(buf, pos, b, off, n);
+                pos = nl;
+                if (nl < stop) { // the line end: consumed, and the end of this line's input
+                    pos++;
+                    inLine = false;
+                    return n == 0 ? -1 : n;
+                }
+                return n;
             }
-            System.arraycopy(buf, from, line, len, n);
-            len += n;
+
+            @Override
+            public void close() { // the parser's AUTO_CLOSE_SOURCE must not close the input
+            }
+        };
+
+        StreamLines(InputStream in) {
+            this.in = Objects.requireNonNull(in, "input");
+        }
+
+        /** Reads more input; false at its end. */
+        private boolean fill() throws IOException {
+            if (eof) {
+                return false;
+            }
+            int n = in.read(buf, 0, buf.length);
+            if (n == 0) { // as jackson-core's parsers do, rather than spin
+                throw new IOException("InputStream.read() returned 0 bytes when trying to read " + buf.length + " bytes");
+            }
+            eof = n < 0;
+            pos = 0;
+            lim = Math.max(n, 0);
+            return !eof;
+        }
+
+        @Override
+        boolean next() throws IOException {
+            while (inLine) { // read past the rest of the current line
+                if (pos >= lim && !fill()) {
+                    inLine = false;
+                    break;
+                }
+                while (pos < lim && buf[pos] != '\n') {
+                    pos++;
+                }
+                if (pos < lim) {
+                    pos++;
+                    inLine = false;
+                }
+            }
+            if (pos >= lim && !fill()) {
+                return false;
+            }
+            inLine = true;
+            length = 0;
+            lineNumber++;
+            return true;
         }
 
         @Override
         JsonParser parser(JsonFactory f) throws IOException {
-            return f.createParser(line, 0, len);
+            return f.createParser(line);
+        }
+
+        @Override
+        String unit() {
+            return " bytes";
         }
 
         @Override
@@ -630,79 +709,97 @@ public final class NdjsonReader<T> {
         }
     }
 
-    private final class CharLines extends Lines {
+    /** A stream of characters; each line is handed to its parser through {@link #line}. */
+    private final class ReaderLines extends Lines {
         private final Reader in;
         private final char[] buf = new char[32 * 1024];
         private int pos;
         private int lim;
         private boolean eof;
-        private char[] line = new char[1024];
-        private int len;
+        private boolean inLine;
+        private long length;
 
-        CharLines(Reader in) {
+        private final Reader line = new Reader() {
+            @Override
+            public int read(char[] b, int off, int len) throws IOException {
+                if (!inLine || len == 0 || (pos >= lim && !fill())) {
+                    inLine &= len == 0;
+                    return inLine ? 0 : -1;
+                }
+                int stop = Math.min(lim, pos + len);
+                int nl = pos;
+                while (nl < stop && buf[nl] != '\n') {
+                    nl++;
+                }
+                int n = nl - pos;
+                if ((length += n) > maxLineLength) {
+                    throw new TooLong();
+                }
+                System.arraycopy(buf, pos, b, off, n);
+                pos = nl;
+                if (nl < stop) {
+                    pos++;
+                    inLine = false;
+                    return n == 0 ? -1 : n;
+                }
+                return n;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+
+        ReaderLines(Reader in) {
             this.in = Objects.requireNonNull(in, "input");
+        }
+
+        private boolean fill() throws IOException {
+            if (eof) {
+                return false;
+            }
+            int n = in.read(buf, 0, buf.length);
+            if (n == 0) { // as jackson-core's parsers do, rather than spin
+                throw new IOException("Reader returned 0 characters when trying to read " + buf.length + " characters");
+            }
+            eof = n < 0;
+            pos = 0;
+            lim = Math.max(n, 0);
+            return !eof;
         }
 
         @Override
         boolean next() throws IOException {
-            len = 0;
-            tooLong = false;
-            boolean any = false;
-            while (true) {
-                if (pos >= lim) {
-                    if (eof) {
-                        break;
-                    }
-                    int n = in.read(buf, 0, buf.length);
-                    if (n < 0) {
-                        eof = true;
-                        break;
-                    }
-                    pos = 0;
-                    lim = n;
-                    continue;
-                }
-                any = true;
-                int nl = -1;
-                for (int i = pos; i < lim; i++) {
-                    if (buf[i] == '\n') {
-                        nl = i;
-                        break;
-                    }
-                }
-                int end = nl < 0 ? lim : nl;
-                append(pos, end - pos);
-                pos = nl < 0 ? lim : nl + 1;
-                if (nl >= 0) {
+            while (inLine) {
+                if (pos >= lim && !fill()) {
+                    inLine = false;
                     break;
                 }
+                while (pos < lim && buf[pos] != '\n') {
+                    pos++;
+                }
+                if (pos < lim) {
+                    pos++;
+                    inLine = false;
+                }
             }
-            if (!any) {
+            if (pos >= lim && !fill()) {
                 return false;
             }
+            inLine = true;
+            length = 0;
             lineNumber++;
             return true;
         }
 
-        private void append(int from, int n) {
-            if (tooLong || n == 0) {
-                return;
-            }
-            if ((long) len + n > maxLineLength) {
-                tooLong = true;
-                return;
-            }
-            if (len + n > line.length) {
-                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
-                        Math.max(len + n, line.length * 2)));
-            }
-            System.arraycopy(buf, from, line, len, n);
-            len += n;
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            return f.createParser(line);
         }
 
         @Override
-        JsonParser parser(JsonFactory f) throws IOException {
-            return f.createParser(line, 0, len);
+        String unit() {
+            return " chars";
         }
 
         @Override

@@ -17,7 +17,9 @@ import java.io.Reader;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -40,14 +42,19 @@ import java.util.Optional;
  * array and every member value of an object, in document order (so it also matches a member
  * literally named {@code "*"}). {@link #findAll} returns all matches, {@link #find} the first.
  * Other segments follow RFC 6901: {@code ~1} is {@code /}, {@code ~0} is {@code ~}, and a
- * numeric segment is an array index or a member name, depending on the container. When an
- * object has the same member twice, each occurrence is a match.
+ * numeric segment is an array index or a member name, depending on the container.
+ *
+ * <p><b>Duplicate members:</b> the matches are those of the tree {@code readTree} builds: when an
+ * object has the same member twice, the last one wins, in the first one's place, and the two are
+ * never merged. So {@link #find} (with whole-document checking) reads every match to the end, and
+ * the value reader is called for each match, also for those a later duplicate replaces. With
+ * {@link #stopAtMatch()} the first match is returned before a later duplicate could be seen.
  *
  * <p><b>Whole-document checking</b> (default): after the match the rest of the document is read
  * (tokenized and skipped, not decoded), so malformed or truncated content anywhere, or content
  * after the root value, raises an exception. {@link #stopAtMatch()} returns a copy that stops
  * reading as soon as {@link #find} has its match: faster for a value near the start, but errors
- * after the match then go unnoticed (like Jackson's {@code ObjectReader.at()}).
+ * and duplicate members after the match then go unnoticed (like Jackson's {@code ObjectReader.at()}).
  *
  * <p>Thread-safety: instances are immutable and may be shared; each call uses its own parser,
  * closed before the call returns or throws.
@@ -266,75 +273,141 @@ public final class PointerExtractor {
     private <T> Optional<T> first(JsonParser p, ValueReader<? extends T> reader) throws IOException {
         Objects.requireNonNull(reader, "reader");
         try (p) {
-            List<T> out = new ArrayList<>(1);
             JsonToken t = p.nextToken();
             if (t == null) {
                 throw WrongShapeException.of(p, "a JSON value", "end of input", "");
             }
-            boolean found = collect(p, t, pointer, reader, out, 1);
-            if (!found || readRest) {
+            Walk<T> walk = new Walk<>(reader, 1, !readRest);
+            if (!walk.collect(p, t, pointer)) {
                 finish(p);
             }
-            return out.isEmpty() ? Optional.empty() : Optional.ofNullable(out.get(0));
+            return walk.out.isEmpty() ? Optional.empty() : Optional.ofNullable(walk.out.get(0));
         }
     }
 
     private <T> List<T> all(JsonParser p, ValueReader<? extends T> reader) throws IOException {
         Objects.requireNonNull(reader, "reader");
         try (p) {
-            List<T> out = new ArrayList<>();
             JsonToken t = p.nextToken();
             if (t == null) {
                 throw WrongShapeException.of(p, "a JSON value", "end of input", "");
             }
-            collect(p, t, pointer, reader, out, Integer.MAX_VALUE);
+            Walk<T> walk = new Walk<>(reader, Integer.MAX_VALUE, false);
+            walk.collect(p, t, pointer);
             finish(p);
-            return out;
+            return walk.out;
         }
     }
 
     /**
-     * With {@code t} the current (first) token of a value, collects the matches of {@code ptr}
-     * inside it. Returns true as soon as {@code limit} matches are collected (the parser is then
-     * left on the last match's last token); otherwise the parser ends on the value's last token.
+     * One walk over the document collecting matches: up to {@code limit} are read; with
+     * {@code stop} the walk ends there, else it goes on, skipping further matches, so that a
+     * repeated member on the path can replace what was read (as in {@code readTree}).
      */
-    private static <T> boolean collect(JsonParser p, JsonToken t, JsonPointer ptr,
-            ValueReader<? extends T> reader, List<T> out, int limit) throws IOException {
-        if (ptr.matches()) {
-            out.add(readValue(p, t, reader));
-            return out.size() >= limit;
+    private static final class Walk<T> {
+        final ValueReader<? extends T> reader;
+        final int limit;
+        final boolean stop;
+        final List<T> out = new ArrayList<>();
+        int skipped; // matches not read because the limit was reached
+
+        Walk(ValueReader<? extends T> reader, int limit, boolean stop) {
+            this.reader = reader;
+            this.limit = limit;
+            this.stop = stop;
         }
-        String name = ptr.getMatchingProperty();
-        boolean wild = "*".equals(name);
-        JsonPointer tail = ptr.tail();
-        if (t == JsonToken.START_OBJECT) {
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                boolean hit = wild || name.equals(p.currentName());
-                JsonToken v = p.nextToken();
-                if (hit) {
-                    if (collect(p, v, tail, reader, out, limit)) {
+
+        /**
+         * With {@code t} the current (first) token of a value, collects the matches of {@code ptr}
+         * inside it. Returns true when the walk stops at the limit (the parser is then left on the
+         * last match's last token); otherwise the parser ends on the value's last token.
+         */
+        boolean collect(JsonParser p, JsonToken t, JsonPointer ptr) throws IOException {
+            if (ptr.matches()) {
+                if (out.size() >= limit) {
+                    skipped++;
+                    p.skipChildren();
+                    return false;
+                }
+                out.add(readValue(p, t, reader));
+                return stop && out.size() >= limit;
+            }
+            String name = ptr.getMatchingProperty();
+            boolean wild = "*".equals(name);
+            JsonPointer tail = ptr.tail();
+            if (t == JsonToken.START_OBJECT) {
+                Map<String, int[]> spans = null; // member -> {from, to} of its matches in out
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String member = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (!wild && !name.equals(member)) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    if (spans == null) {
+                        spans = new HashMap<>();
+                    }
+                    int[] earlier = spans.get(member);
+                    if (earlier == null) {
+                        int from = out.size();
+                        if (collect(p, v, tail)) {
+                            return true;
+                        }
+                        spans.put(member, new int[] {from, out.size()});
+                    } else if (replace(p, v, tail, member, earlier, spans)) {
                         return true;
                     }
-                } else {
-                    p.skipChildren();
                 }
-            }
-        } else if (t == JsonToken.START_ARRAY) {
-            int index = wild ? -1 : ptr.getMatchingIndex();
-            int i = 0;
-            JsonToken v;
-            while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
-                if (wild || i == index) {
-                    if (collect(p, v, tail, reader, out, limit)) {
-                        return true;
+            } else if (t == JsonToken.START_ARRAY) {
+                int index = wild ? -1 : ptr.getMatchingIndex();
+                int i = 0;
+                JsonToken v;
+                while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
+                    if (wild || i == index) {
+                        if (collect(p, v, tail)) {
+                            return true;
+                        }
+                    } else {
+                        p.skipChildren();
                     }
-                } else {
-                    p.skipChildren();
+                    i++;
                 }
-                i++;
             }
+            return false; // scalars hold nothing
         }
-        return false; // scalars hold nothing
+
+        /**
+         * A repeated member: its matches replace the earlier one's, in the earlier one's place, as
+         * the last duplicate replaces the first in {@code readTree} (an {@code ObjectNode} keeps the
+         * first position and the last value); never merged.
+         */
+        private boolean replace(JsonParser p, JsonToken v, JsonPointer tail, String member, int[] earlier,
+                Map<String, int[]> spans) throws IOException {
+            int removed = earlier[1] - earlier[0];
+            out.subList(earlier[0], earlier[1]).clear();
+            int from = out.size();
+            int skippedBefore = skipped;
+            if (collect(p, v, tail)) {
+                return true;
+            }
+            List<T> fresh = new ArrayList<>(out.subList(from, out.size()));
+            out.subList(from, out.size()).clear();
+            out.addAll(earlier[0], fresh);
+            int shift = fresh.size() - removed;
+            for (int[] span : spans.values()) {
+                if (span[0] > earlier[0]) {
+                    span[0] += shift;
+                    span[1] += shift;
+                }
+            }
+            earlier[1] = earlier[0] + fresh.size();
+            if (out.size() < limit && skippedBefore > 0) {
+                // a match passed over (not read) would now be among the first: not knowable in advance
+                throw WrongShapeException.of(p, "no second member '" + member + "' replacing a match"
+                        + " when matches after it were passed over", "a repeated member");
+            }
+            return false;
+        }
     }
 
     /** Reads the value whose first token is current and leaves the parser on its last token. */
