@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
@@ -18,24 +17,18 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Reads NDJSON (newline-delimited JSON, also called JSON Lines): one JSON value per line.
  *
  * <p>Lines end with {@code \n} (a {@code \r} before it is whitespace and ignored). Lines that
  * are empty or only whitespace are skipped and produce nothing. Every other line must hold exactly
- * one complete JSON value (any type); the value is read by a {@link Binder} that gets a parser
+ * one complete JSON value (any type); the value is read by a {@link ExtractorCore.Binder} that gets a parser
  * positioned on the value's first token, e.g. {@code ObjectReader::readValue}. Each line is
  * parsed on its own, so one bad line cannot corrupt the next. A line is never buffered: it is
  * parsed where it lies ({@code byte[]}) or streamed to its parser, so memory does not grow with
@@ -64,9 +57,9 @@ import java.util.stream.StreamSupport;
  * <p>Thread-safety: instances are immutable and may be shared; each call reads on the calling
  * thread with its own buffers. The bad-line handler and the binder are called from that thread.
  *
- * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
- * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
- * (change the package line; keep the license header).
+ * <p><b>Copyable:</b> this file and {@code ExtractorCore} use only jackson-core (2.15 or later)
+ * and the JDK, nothing else of fastjson-kit, so they may be copied into another code base as is
+ * (change the package lines; keep the license headers).
  *
  * @param <T> the value type of a line
  */
@@ -75,28 +68,13 @@ public final class NdjsonReader<T> {
     /** Default longest line, in bytes for byte input and in chars for character input: 64 MiB. */
     public static final int DEFAULT_MAX_LINE_LENGTH = 64 * 1024 * 1024;
 
-    private final Binder<? extends T> binder;
+    private final ExtractorCore.Binder<? extends T> binder;
     private final JsonFactory factory;
 
-    /**
-     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
-     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
-     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
-     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
-     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
-     */
-    private static JsonFactory newDefaultFactory() {
-        try {
-            return (JsonFactory) Class.forName(NdjsonReader.class.getPackageName() + ".FastSkipJsonFactory")
-                    .getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
-            return new JsonFactory();
-        }
-    }
     private final Consumer<? super BadLine> onBadLine; // null: fail on the first bad line
     private final int maxLineLength;
 
-    private NdjsonReader(Binder<? extends T> binder, JsonFactory factory,
+    private NdjsonReader(ExtractorCore.Binder<? extends T> binder, JsonFactory factory,
             Consumer<? super BadLine> onBadLine, int maxLineLength) {
         this.binder = binder;
         this.factory = factory;
@@ -113,8 +91,8 @@ public final class NdjsonReader<T> {
      * @return an immutable, thread-safe reader
      * @throws NullPointerException when {@code binder} is null
      */
-    public static <T> NdjsonReader<T> of(Binder<? extends T> binder) {
-        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), newDefaultFactory(), null,
+    public static <T> NdjsonReader<T> of(ExtractorCore.Binder<? extends T> binder) {
+        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), ExtractorCore.newDefaultFactory(), null,
                 DEFAULT_MAX_LINE_LENGTH);
     }
 
@@ -162,38 +140,12 @@ public final class NdjsonReader<T> {
     }
 
     /**
-     * Reads one line's value from a parser positioned on its first token.
-     *
-     * @param <T> the value type
-     */
-    @FunctionalInterface
-    public interface Binder<T> {
-        /**
-         * Reads the value; must leave the parser on the value's last token (or not move it), as
-         * {@code ObjectReader.readValue(JsonParser)} does.
-         *
-         * @param parser positioned on the first token of the line's value; do not close it
-         * @return the value (may be {@code null})
-         * @throws IOException when binding fails; a {@link JsonProcessingException} makes the
-         *     line a bad line
-         */
-        T bind(JsonParser parser) throws IOException;
-    }
-
-    /**
      * A line that could not be read, as reported to the {@link #skipBadLines} handler.
      *
      * @param lineNumber the 1-based line number
      * @param error why the line is bad; its cause is the original Jackson exception
      */
     public record BadLine(long lineNumber, LineException error) {
-    }
-
-    /** An {@link Iterator} over the values that holds the open input until {@link #close()}. */
-    public interface CloseableIterator<T> extends Iterator<T>, Closeable {
-        /** Closes the input; idempotent. */
-        @Override
-        void close();
     }
 
     // ---------------------------------------------------------------------------------------
@@ -268,14 +220,14 @@ public final class NdjsonReader<T> {
 
     /**
      * Returns an iterator that reads one line per value as it advances. The input is closed at
-     * its end, when reading fails, or on {@link CloseableIterator#close()}. Failures are thrown
-     * from {@code hasNext()}/{@code next()} as {@link UncheckedIOException} whose cause is the
+     * its end, when reading fails, or on {@link ExtractorCore.CloseableIterator#close()}. Failures are thrown
+     * from {@code hasNext()}/{@code next()} as {@link java.io.UncheckedIOException} whose cause is the
      * {@link LineException} (or the I/O error).
      *
      * @param ndjson the input as bytes (UTF-8)
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(byte[] ndjson) {
+    public ExtractorCore.CloseableIterator<T> iterator(byte[] ndjson) {
         return iterator(new ArrayLines(ndjson));
     }
 
@@ -285,7 +237,7 @@ public final class NdjsonReader<T> {
      * @param ndjson the input
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(InputStream ndjson) {
+    public ExtractorCore.CloseableIterator<T> iterator(InputStream ndjson) {
         return iterator(new StreamLines(ndjson));
     }
 
@@ -295,7 +247,7 @@ public final class NdjsonReader<T> {
      * @param ndjson the input
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(Reader ndjson) {
+    public ExtractorCore.CloseableIterator<T> iterator(Reader ndjson) {
         return iterator(new ReaderLines(ndjson));
     }
 
@@ -306,7 +258,7 @@ public final class NdjsonReader<T> {
      * @return an open iterator; not thread-safe
      * @throws IOException when the file cannot be opened
      */
-    public CloseableIterator<T> iterator(Path ndjson) throws IOException {
+    public ExtractorCore.CloseableIterator<T> iterator(Path ndjson) throws IOException {
         return iterator(new StreamLines(Files.newInputStream(ndjson)));
     }
 
@@ -318,7 +270,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(byte[] ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -328,7 +280,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(InputStream ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -338,7 +290,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(Reader ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -349,68 +301,25 @@ public final class NdjsonReader<T> {
      * @throws IOException when the file cannot be opened
      */
     public Stream<T> stream(Path ndjson) throws IOException {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
-    private static <T> Stream<T> toStream(CloseableIterator<T> it) {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false)
-                .onClose(it::close);
-    }
-
-    private CloseableIterator<T> iterator(Lines lines) {
-        return new CloseableIterator<T>() {
-            private final Object[] value = new Object[1];
-            private int state; // 0 = unknown, 1 = value ready, 2 = done
-
+    private ExtractorCore.CloseableIterator<T> iterator(Lines lines) {
+        Object[] value = new Object[1];
+        return new ExtractorCore.Cursor<T>(lines) {
             @Override
-            public boolean hasNext() {
-                if (state == 0) {
-                    try {
-                        state = readNext(lines, value) ? 1 : 2;
-                        if (state == 2) {
-                            lines.close();
-                        }
-                    } catch (IOException e) {
-                        state = 2;
-                        closeQuietly(lines, e);
-                        throw new UncheckedIOException(e.getMessage(), e);
-                    } catch (RuntimeException | Error e) {
-                        state = 2;
-                        closeQuietly(lines, e);
-                        throw e;
-                    }
-                }
-                return state == 1;
+            boolean advance() throws IOException {
+                return readNext(lines, value);
             }
 
             @Override
-            public T next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                state = 0;
-                @SuppressWarnings("unchecked")
+            @SuppressWarnings("unchecked")
+            T current() {
                 T v = (T) value[0];
                 value[0] = null;
                 return v;
             }
-
-            @Override
-            public void close() {
-                state = 2;
-                closeQuietly(lines, null);
-            }
         };
-    }
-
-    private static void closeQuietly(Closeable c, Throwable primary) {
-        try {
-            c.close();
-        } catch (IOException | RuntimeException e) {
-            if (primary != null) {
-                primary.addSuppressed(e);
-            }
-        }
     }
 
     // ---------------------------------------------------------------------------------------
@@ -440,21 +349,7 @@ public final class NdjsonReader<T> {
             if (start == null) {
                 return false;
             }
-            JsonStreamContext outer = start.isStructStart() ? p.getParsingContext().getParent()
-                    : p.getParsingContext();
-            Object value = binder.bind(p);
-            while (p.getParsingContext() != outer) { // finish a container the binder left unread
-                if (p.nextToken() == null) {
-                    throw lineError(lines.lineNumber, p, "Expected the end of the value but found the end of the line");
-                }
-            }
-            JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
-                    : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-            JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
-            if (last != end && last != null) {
-                throw new IllegalStateException("The binder moved past the value on line "
-                        + lines.lineNumber + "; it must leave the parser on the value's last token");
-            }
+            Object value = ExtractorCore.bindWhole(p, binder);
             JsonToken extra = p.nextToken();
             if (extra != null) {
                 throw lineError(lines.lineNumber, p, "Expected the end of the line but found " + extra

@@ -36,9 +36,9 @@ class HostileInputProbeTest {
     void aMalformedNameDoesNotBreakMemberOrderLearning() throws IOException {
         byte[] doc = HexFormat.of().parseHex("5b7b2261f4908080223a317d2c7b2262223a327d5d");
         assertThat(StreamingReaders.MAPPER.readTree(doc).size()).isEqualTo(2);
-        assertThat(FieldExtractor.builder().fields("id").build(r -> r.has("id")).list(doc)).containsExactly(false, false);
+        assertThat(FieldExtractor.builder().fields("id").build(r -> r.has("id")).list(ExtractorCore.Input.of(doc))).containsExactly(false, false);
         byte[] twice = HexFormat.of().parseHex("5b7b2261f4908080223a317d2c7b2261f4908080223a327d5d");
-        assertThat(FieldExtractor.builder().fields("id").build(r -> r.has("id")).list(twice)).containsExactly(false, false);
+        assertThat(FieldExtractor.builder().fields("id").build(r -> r.has("id")).list(ExtractorCore.Input.of(twice))).containsExactly(false, false);
     }
 
     /** An input that never ends and never gives a byte: each read returns 0. */
@@ -72,7 +72,7 @@ class HostileInputProbeTest {
             assertThat(fast).as("fast skip, after '%s'", head).isExactlyInstanceOf(IOException.class)
                     .hasMessage(plain.getMessage());
         }
-        assertThat(catchThrowable(() -> ElementStream.of(p -> null).forEach(zeros(utf8("[1,")), x -> { })))
+        assertThat(catchThrowable(() -> ElementStream.of(p -> null).forEach(ExtractorCore.Input.of(zeros(utf8("[1,"))), x -> { })))
                 .isExactlyInstanceOf(IOException.class).hasMessageContaining("returned 0");
     }
 
@@ -158,10 +158,10 @@ class HostileInputProbeTest {
     void pointerExtractorFindsTheLastDuplicateAsReadTreeDoes() throws IOException {
         byte[] doc = utf8("{\"role\":\"user\",\"role\":\"admin\"}");
         assertThat(StreamingReaders.MAPPER.readTree(doc).at("/role").asText()).isEqualTo("admin");
-        assertThat(PointerExtractor.at("/role").find(doc, PointerExtractor.asString())).contains("admin");
-        assertThat(PointerExtractor.at("/role").findAll(doc, PointerExtractor.asString())).containsExactly("admin");
+        assertThat(PointerExtractor.at("/role").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).contains("admin");
+        assertThat(PointerExtractor.at("/role").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asString())).containsExactly("admin");
         // documented: stopping at the first match cannot see a later duplicate
-        assertThat(PointerExtractor.at("/role").stopAtMatch().find(doc, PointerExtractor.asString())).contains("user");
+        assertThat(PointerExtractor.at("/role").stopAtMatch().find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).contains("user");
 
         byte[] nested = utf8("{\"a\":{\"x\":1},\"b\":{\"x\":2},\"a\":{\"y\":3},\"c\":[{\"x\":4},{\"x\":5,\"x\":6}]}");
         JsonNode tree = StreamingReaders.MAPPER.readTree(nested);
@@ -171,17 +171,17 @@ class HostileInputProbeTest {
                 want.add(v.get("x").asLong());
             }
         });
-        assertThat(PointerExtractor.at("/*/x").findAll(nested, PointerExtractor.asLong())).containsExactlyElementsOf(want)
+        assertThat(PointerExtractor.at("/*/x").findAll(ExtractorCore.Input.of(nested), PointerExtractor.asLong())).containsExactlyElementsOf(want)
                 .containsExactly(2L);
-        assertThat(PointerExtractor.at("/c/*/x").findAll(nested, PointerExtractor.asLong())).containsExactly(4L, 6L);
-        assertThat(PointerExtractor.at("/a/x").find(nested, PointerExtractor.asLong())).isEmpty();
+        assertThat(PointerExtractor.at("/c/*/x").findAll(ExtractorCore.Input.of(nested), PointerExtractor.asLong())).containsExactly(4L, 6L);
+        assertThat(PointerExtractor.at("/a/x").find(ExtractorCore.Input.of(nested), PointerExtractor.asLong())).isEmpty();
         // find reads the first match only; when a later duplicate removes it after others were passed over
-        assertThat(catchThrowable(() -> PointerExtractor.at("/*/x").find(utf8("{\"a\":{\"x\":1},\"b\":{\"x\":2},\"a\":{}}"),
-                PointerExtractor.asLong()))).isInstanceOf(PointerExtractor.WrongShapeException.class)
+        assertThat(catchThrowable(() -> PointerExtractor.at("/*/x").find(ExtractorCore.Input.of(utf8("{\"a\":{\"x\":1},\"b\":{\"x\":2},\"a\":{}}")),
+                PointerExtractor.asLong()))).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("'a'").hasMessageContaining("line: 1, column: ");
         List<JsonNode> members = new ArrayList<>();
         tree.elements().forEachRemaining(members::add);
-        assertThat(PointerExtractor.at("/*").findAll(nested, p -> StreamingReaders.MAPPER.<JsonNode>readTree(p)))
+        assertThat(PointerExtractor.at("/*").findAll(ExtractorCore.Input.of(nested), p -> StreamingReaders.MAPPER.<JsonNode>readTree(p)))
                 .containsExactlyElementsOf(members);
     }
 
@@ -189,20 +189,20 @@ class HostileInputProbeTest {
     void aDuplicateOfTheStreamedArraysMemberFailsNamingItAndWhere() {
         byte[] doc = utf8("{\"items\":[{\"id\":1}],\n \"items\":[{\"id\":666}]}");
         Throwable es = catchThrowable(() -> ElementStream.of(p -> StreamingReaders.MAPPER.readTree(p)).at("/items")
-                .forEach(doc, x -> { }));
+                .forEach(ExtractorCore.Input.of(doc), x -> { }));
         Throwable fe = catchThrowable(() -> FieldExtractor.builder().at("/items").fields("id").build(r -> r.getLong("id"))
-                .list(doc));
+                .list(ExtractorCore.Input.of(doc)));
         for (Throwable t : new Throwable[] {es, fe}) {
             assertThat(t).isInstanceOf(com.fasterxml.jackson.core.exc.StreamReadException.class)
                     .hasMessageContaining("'items'").hasMessageContaining("JSON Pointer '/items'")
                     .hasMessageContaining("line: 2, column: 2");
         }
         byte[] deeper = utf8("{\"a\":{\"b\":[1],\"c\":2,\"b\":[3]}}");
-        assertThat(catchThrowable(() -> ElementStream.of(JsonParser::getLongValue).at("/a/b").forEach(deeper, x -> { })))
+        assertThat(catchThrowable(() -> ElementStream.of(JsonParser::getLongValue).at("/a/b").forEach(ExtractorCore.Input.of(deeper), x -> { })))
                 .hasMessageContaining("'b'").hasMessageContaining("'/a/b'");
         // a repeated member elsewhere, or above the path, is not the streamed array's
         byte[] elsewhere = utf8("{\"a\":{\"b\":[1],\"c\":2,\"c\":[3]},\"b\":4}");
-        assertThat(catchThrowable(() -> ElementStream.of(JsonParser::getLongValue).at("/a/b").forEach(elsewhere, x -> { })))
+        assertThat(catchThrowable(() -> ElementStream.of(JsonParser::getLongValue).at("/a/b").forEach(ExtractorCore.Input.of(elsewhere), x -> { })))
                 .isNull();
     }
 
@@ -218,14 +218,14 @@ class HostileInputProbeTest {
             JsonNode tree = StreamingReaders.MAPPER.readTree(doc).get(0);
             assertThat(want[i]).startsWith(String.valueOf(!tree.at("/u/admin").isMissingNode()));
             // twice: the second element is read with the learned member order
-            assertThat(ex.list(utf8("[" + docs[i].substring(1, docs[i].length() - 1) + ","
-                    + docs[i].substring(1)))).as(docs[i]).containsExactly(want[i], want[i]);
+            assertThat(ex.list(ExtractorCore.Input.of(utf8("[" + docs[i].substring(1, docs[i].length() - 1) + ","
+                    + docs[i].substring(1))))).as(docs[i]).containsExactly(want[i], want[i]);
         }
     }
 
     @Test
     void wrongShapeOfTheStreamedArraysMemberStillNamesTheTokens() {
-        assertThatThrownBy(() -> ElementStream.of(p -> null).at("/items").forEach(utf8("{\"items\":5}"), x -> { }))
+        assertThatThrownBy(() -> ElementStream.of(p -> null).at("/items").forEach(ExtractorCore.Input.of(utf8("{\"items\":5}")), x -> { }))
                 .hasMessageContaining("Expected START_ARRAY but found VALUE_NUMBER_INT");
     }
 }

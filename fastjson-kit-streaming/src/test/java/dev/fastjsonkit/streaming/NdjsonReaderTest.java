@@ -129,7 +129,7 @@ class NdjsonReaderTest {
     @Test
     void iteratorThrowsOnABadLineAndClosesItsInput() {
         TestData.TrackingStream in = new TestData.TrackingStream(utf8("1\n2\n{\n4\n"));
-        NdjsonReader.CloseableIterator<JsonNode> it = TREES.iterator(in);
+        ExtractorCore.CloseableIterator<JsonNode> it = TREES.iterator(in);
         assertThat(it.next().asInt()).isEqualTo(1);
         assertThat(it.next().asInt()).isEqualTo(2);
         assertThatThrownBy(it::hasNext).isInstanceOf(UncheckedIOException.class)
