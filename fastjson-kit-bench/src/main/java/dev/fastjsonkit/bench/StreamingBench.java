@@ -92,6 +92,7 @@ public class StreamingBench {
     private boolean feed;
 
     private FieldExtractor<Object> fieldExtractor;
+    private FieldExtractor<Object> fieldExtractorPlain; // with a plain JsonFactory: the engine's share
     private ObjectReader summariesReader; // the whole document to summaries
     private java.util.function.Function<Object, List<?>> summariesOf;
     private ObjectReader elementReader; // one summary, unknown properties ignored
@@ -244,6 +245,7 @@ public class StreamingBench {
             summariesOf = d -> (List<?>) d;
             elementReader = lenient.forType(FeedSummary.class);
         }
+        fieldExtractorPlain = plainFactoryCopy();
         atReader = mapper.readerFor(String.class).at(pointer);
         stopAtMatch = PointerExtractor.at(pointer).stopAtMatch();
         elementStream = ElementStream.<Object>of(elementReader::readValue).at(array);
@@ -257,6 +259,36 @@ public class StreamingBench {
         ndjson = lines.toByteArray();
     }
 
+    private FieldExtractor<Object> plainFactoryCopy() {
+        FieldExtractor.Builder b = FieldExtractor.builder().factory(new JsonFactory()).at(array);
+        return switch (input) {
+            case "twitter" -> b.fields("id", "text", "user/screen_name").build(r -> {
+                TweetSummary t = new TweetSummary();
+                t.id = r.getLong("id");
+                t.text = r.getString("text");
+                if (r.has("user/screen_name")) {
+                    t.user = new TweetUser();
+                    t.user.screen_name = r.getString("user/screen_name");
+                }
+                return t;
+            });
+            case "citm" -> b.fields("id", "start", "venueCode").build(r -> {
+                PerformanceSummary s = new PerformanceSummary();
+                s.id = r.getLong("id");
+                s.start = r.getLong("start");
+                s.venueCode = r.getString("venueCode");
+                return s;
+            });
+            default -> b.fields("id", "title", "viewCount").build(r -> {
+                FeedSummary s = new FeedSummary();
+                s.id = r.getString("id");
+                s.title = r.getString("title");
+                s.viewCount = r.getLong("viewCount");
+                return s;
+            });
+        };
+    }
+
     /**
      * Checks that every row gives its baseline's result (run last, as JMH runs teardowns).
      *
@@ -266,6 +298,7 @@ public class StreamingBench {
     public void check() throws IOException {
         String want = fields_jackson().toString();
         Sanity.sameValue(input + " fields_fieldExtractor", want, fields_fieldExtractor().toString());
+        Sanity.sameValue(input + " fields_fieldExtractorPlainFactory", want, fields_fieldExtractorPlainFactory().toString());
         if (feed) {
             Sanity.sameValue(input + " fields_handRolled", want, fields_handRolled().toString());
         }
@@ -377,6 +410,18 @@ public class StreamingBench {
     @Benchmark
     public List<Object> fields_fieldExtractor() throws IOException {
         return fieldExtractor.list(Input.of(json));
+    }
+
+    /**
+     * {@code FieldExtractor} with a plain {@code JsonFactory} instead of its default factory: what
+     * the extractor gains without the faster parser engine.
+     *
+     * @return the summaries
+     * @throws IOException never for these inputs
+     */
+    @Benchmark
+    public List<Object> fields_fieldExtractorPlainFactory() throws IOException {
+        return fieldExtractorPlain.list(Input.of(json));
     }
 
     /**
