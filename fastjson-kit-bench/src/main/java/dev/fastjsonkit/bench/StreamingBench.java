@@ -201,16 +201,6 @@ public class StreamingBench {
             json = BenchData.bytes(BenchData.Doc.TWITTER);
             array = "/statuses";
             pointer = "/statuses/50/text";
-            fieldExtractor = FieldExtractor.builder().at(array).fields("id", "text", "user/screen_name").build(r -> {
-                TweetSummary t = new TweetSummary();
-                t.id = r.getLong("id");
-                t.text = r.getString("text");
-                if (r.has("user/screen_name")) {
-                    t.user = new TweetUser();
-                    t.user.screen_name = r.getString("user/screen_name");
-                }
-                return t;
-            });
             summariesReader = lenient.forType(Tweets.class);
             summariesOf = d -> ((Tweets) d).statuses;
             elementReader = lenient.forType(TweetSummary.class);
@@ -218,13 +208,6 @@ public class StreamingBench {
             json = BenchData.bytes(BenchData.Doc.CITM);
             array = "/performances";
             pointer = "/performances/100/venueCode";
-            fieldExtractor = FieldExtractor.builder().at(array).fields("id", "start", "venueCode").build(r -> {
-                PerformanceSummary s = new PerformanceSummary();
-                s.id = r.getLong("id");
-                s.start = r.getLong("start");
-                s.venueCode = r.getString("venueCode");
-                return s;
-            });
             summariesReader = lenient.forType(Catalog.class);
             summariesOf = d -> ((Catalog) d).performances;
             elementReader = lenient.forType(PerformanceSummary.class);
@@ -234,18 +217,12 @@ public class StreamingBench {
             json = generate(50, kind[1].equals("large") ? 20_000 : 200, kind[0], 42);
             array = "";
             pointer = "/25/title";
-            fieldExtractor = FieldExtractor.builder().fields("id", "title", "viewCount").build(r -> {
-                FeedSummary s = new FeedSummary();
-                s.id = r.getString("id");
-                s.title = r.getString("title");
-                s.viewCount = r.getLong("viewCount");
-                return s;
-            });
             summariesReader = lenient.forType(new TypeReference<List<FeedSummary>>() { });
             summariesOf = d -> (List<?>) d;
             elementReader = lenient.forType(FeedSummary.class);
         }
-        fieldExtractorPlain = plainFactoryCopy();
+        fieldExtractor = summaryExtractor(FieldExtractor.builder().at(array));
+        fieldExtractorPlain = summaryExtractor(FieldExtractor.builder().factory(new JsonFactory()).at(array));
         atReader = mapper.readerFor(String.class).at(pointer);
         stopAtMatch = PointerExtractor.at(pointer).stopAtMatch();
         elementStream = ElementStream.<Object>of(elementReader::readValue).at(array);
@@ -259,8 +236,8 @@ public class StreamingBench {
         ndjson = lines.toByteArray();
     }
 
-    private FieldExtractor<Object> plainFactoryCopy() {
-        FieldExtractor.Builder b = FieldExtractor.builder().factory(new JsonFactory()).at(array);
+    /** The input's summary fields, read into the baseline's summary type. */
+    private FieldExtractor<Object> summaryExtractor(FieldExtractor.Builder b) {
         return switch (input) {
             case "twitter" -> b.fields("id", "text", "user/screen_name").build(r -> {
                 TweetSummary t = new TweetSummary();
