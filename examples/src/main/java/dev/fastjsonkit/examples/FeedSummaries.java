@@ -6,6 +6,7 @@ package dev.fastjsonkit.examples;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.fastjsonkit.streaming.ExtractorCore.Input;
 import dev.fastjsonkit.streaming.FieldExtractor;
 
 import java.io.BufferedOutputStream;
@@ -68,7 +69,7 @@ public final class FeedSummaries {
      */
     public static Totals summarize(Path feed) throws IOException {
         long[] sum = new long[1];
-        long n = ARTICLES.forEach(feed, a -> sum[0] = Math.addExact(sum[0], a.viewCount()));
+        long n = ARTICLES.forEach(Input.of(feed), a -> sum[0] = Math.addExact(sum[0], a.viewCount()));
         return new Totals(n, sum[0]);
     }
 

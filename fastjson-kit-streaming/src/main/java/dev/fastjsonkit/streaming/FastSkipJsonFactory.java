@@ -11,10 +11,8 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.SequenceInputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -119,7 +117,7 @@ public class FastSkipJsonFactory extends JsonFactory {
         try {
             while (end < 4) {
                 int n = in.read(buffer, end, buffer.length - end);
-                if (n < 0) {
+                if (n <= 0) { // end of input, or a read of 0 that jackson-core's parser reports
                     break;
                 }
                 end += n;
@@ -142,7 +140,44 @@ public class FastSkipJsonFactory extends JsonFactory {
         }
         byte[] head = Arrays.copyOf(buffer, end);
         ctxt.releaseReadIOBuffer(buffer);
-        return super._createParser(new SequenceInputStream(new ByteArrayInputStream(head), in), ctxt);
+        return super._createParser(end == 0 ? in : new Prefixed(head, in), ctxt);
+    }
+
+    /**
+     * The bytes already read, then the rest of the stream, each read passed on as is: unlike a
+     * {@code SequenceInputStream}, a read of 0 stays 0 (jackson-core's parser then throws an
+     * {@code IOException}, as it does on a plain {@code JsonFactory}) and is not taken for the end.
+     */
+    private static final class Prefixed extends InputStream {
+        private final byte[] head;
+        private final InputStream in;
+        private int pos;
+
+        Prefixed(byte[] head, InputStream in) {
+            this.head = head;
+            this.in = in;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return pos < head.length ? head[pos++] & 0xFF : in.read();
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (pos >= head.length) {
+                return in.read(b, off, len);
+            }
+            int n = Math.min(len, head.length - pos);
+            System.arraycopy(head, pos, b, off, n);
+            pos += n;
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
     }
 
     /**

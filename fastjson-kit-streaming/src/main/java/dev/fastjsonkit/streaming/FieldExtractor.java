@@ -7,30 +7,18 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.SerializedString;
-import com.fasterxml.jackson.core.util.RequestPayload;
 
-import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Reads a few named fields out of every object of a JSON array, skipping everything else.
@@ -48,50 +36,42 @@ import java.util.stream.StreamSupport;
  *     .fields("id", "title", "viewCount")
  *     .build(row -> new Summary(row.getString("id"), row.getString("title"),
  *                               row.getLong("viewCount", 0)));
- * List<Summary> all = ex.list(Path.of("feed.json"));
+ * List<Summary> all = ex.list(ExtractorCore.Input.of(Path.of("feed.json")));
  * }</pre>
+ *
+ * <p>The same row mapping reads one object wherever it is: {@link #binder()} gives it as a
+ * {@link ExtractorCore.Binder} for {@code ElementStream} or {@code NdjsonReader} (the fields of every NDJSON
+ * line, for instance).
  *
  * <p>Name matching: the extractor learns the member order of the elements and asks the parser
  * for the expected next name with {@link JsonParser#nextFieldName(com.fasterxml.jackson.core.SerializableString)}
  * using pre-encoded names; when an element has its members in another order it falls back to a
- * hash lookup, so any order is read correctly. If a member occurs twice, the last one wins (as in
- * Jackson databind's default).
+ * hash lookup, so any order is read correctly. If a member occurs twice, the last one wins and
+ * replaces the first, nested fields included (as in {@code readTree}); the two are never merged.
  *
  * <p>Whole-document checking: the extractor always reads to the end of the input, so malformed
  * or truncated content anywhere in the document, and any content after the root value, raises an
- * exception; a partial result is never returned as if complete.
+ * exception; a partial result is never returned as if complete. A second member with the name of
+ * a member on the path to the array (a second {@code "items"} after {@code /items}) fails with a
+ * {@link ExtractorCore.WrongShapeException}, since it would replace the elements already mapped.
  *
- * <p>Thread-safety: a built {@code FieldExtractor} is immutable apart from its name-order cache,
- * which is per call; it may be shared by threads and used concurrently. A {@link Row} is valid
- * only during the {@link RowMapper#map} call it is given to.
+ * <p>Thread-safety: a built {@code FieldExtractor} is immutable apart from its learned member
+ * order, which it publishes safely; it may be shared by threads and used concurrently. A
+ * {@link Row} is valid only during the {@link RowMapper#map} call it is given to.
  *
- * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
- * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
- * (change the package line; keep the license header).
+ * <p><b>Copyable:</b> this file and {@code ExtractorCore} use only jackson-core (2.15 or later)
+ * and the JDK, nothing else of fastjson-kit, so they may be copied into another code base as is
+ * (change the package lines; keep the license headers).
  *
  * @param <T> the type built from each element
  */
 public final class FieldExtractor<T> {
 
     private final JsonFactory factory;
-
-    /**
-     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
-     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
-     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
-     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
-     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
-     */
-    private static JsonFactory newDefaultFactory() {
-        try {
-            return (JsonFactory) Class.forName(FieldExtractor.class.getPackageName() + ".FastSkipJsonFactory")
-                    .getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
-            return new JsonFactory();
-        }
-    }
     private final JsonPointer at;
     private final String[] fields;
+    private final Map<String, Integer> slots;
+    private final Level root;
     private final RowMapper<? extends T> mapper;
 
     private FieldExtractor(Builder b, RowMapper<? extends T> mapper) {
@@ -99,6 +79,12 @@ public final class FieldExtractor<T> {
         this.at = b.at;
         this.fields = b.fields;
         this.mapper = mapper;
+        Map<String, Integer> m = new HashMap<>();
+        for (int i = 0; i < fields.length; i++) {
+            m.put(fields[i], i);
+        }
+        this.slots = m;
+        this.root = buildTree(fields);
     }
 
     /**
@@ -123,412 +109,191 @@ public final class FieldExtractor<T> {
          *
          * @param row the selected fields of the current element; valid only during this call
          * @return the value to emit (may be {@code null})
-         * @throws IOException when a getter finds the wrong type ({@link WrongShapeException}) or
+         * @throws IOException when a getter finds the wrong type ({@link ExtractorCore.WrongShapeException}) or
          *     the function itself fails
          */
         T map(Row row) throws IOException;
     }
 
-    /** An {@link Iterator} over the elements that holds an open parser until {@link #close()}. */
-    public interface CloseableIterator<T> extends Iterator<T>, Closeable {
-        /** Closes the parser and its input; idempotent; never throws for an already closed one. */
-        @Override
-        void close();
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // Eager: list
-
     /**
      * Reads all elements into a list.
      *
-     * @param json the whole document as bytes (UTF-8, UTF-16 or UTF-32, detected)
+     * @param json the document, e.g. {@code ExtractorCore.Input.of(bytes)} or {@code ExtractorCore.Input.of(path)}
      * @return the mapped values, in document order
-     * @throws WrongShapeException when the target is missing or not an array, an element is not
-     *     an object, a getter finds the wrong type, or content follows the root value
+     * @throws ExtractorCore.WrongShapeException when the target is missing or not an array, an element is not
+     *     an object, a getter finds the wrong type, a member on the path repeats, or content
+     *     follows the root value
      * @throws com.fasterxml.jackson.core.JsonParseException when the input is malformed or truncated
      * @throws com.fasterxml.jackson.core.exc.StreamConstraintsException when a stream-read
      *     constraint of the factory is exceeded
-     * @throws IOException when the mapper fails
+     * @throws IOException when the input cannot be read or the mapper fails
      */
-    public List<T> list(byte[] json) throws IOException {
-        return list(factory.createParser(json));
-    }
-
-    /**
-     * Reads all elements into a list; see {@link #list(byte[])}. The stream is closed when done
-     * if the factory's {@code AUTO_CLOSE_SOURCE} is on (the default).
-     *
-     * @param json the document as bytes, encoding detected
-     * @return the mapped values, in document order
-     * @throws IOException as for {@link #list(byte[])}, or when reading the stream fails
-     */
-    public List<T> list(InputStream json) throws IOException {
-        return list(factory.createParser(json));
-    }
-
-    /**
-     * Reads all elements into a list; see {@link #list(byte[])}. The reader is closed when done
-     * if the factory's {@code AUTO_CLOSE_SOURCE} is on (the default).
-     *
-     * @param json the document as characters
-     * @return the mapped values, in document order
-     * @throws IOException as for {@link #list(byte[])}, or when reading fails
-     */
-    public List<T> list(Reader json) throws IOException {
-        return list(factory.createParser(json));
-    }
-
-    /**
-     * Reads all elements of a file into a list; see {@link #list(byte[])}.
-     *
-     * @param json a file on the default file system, encoding detected
-     * @return the mapped values, in document order
-     * @throws IOException as for {@link #list(byte[])}, or when the file cannot be read
-     */
-    public List<T> list(Path json) throws IOException {
-        return list(factory.createParser(json.toFile()));
-    }
-
-    private List<T> list(JsonParser p) throws IOException {
+    public List<T> list(ExtractorCore.Input json) throws IOException {
         List<T> out = new ArrayList<>();
-        forEach(p, out::add);
+        forEach(json, out::add);
         return out;
     }
-
-    // ---------------------------------------------------------------------------------------
-    // Callback: forEach
 
     /**
      * Hands each mapped element to {@code action}, in document order, holding only one element's
      * selected values in memory.
      *
-     * @param json the whole document as bytes (encoding detected)
+     * @param json the document
      * @param action receives each mapped value; an exception it throws stops reading and closes
      *     the parser
      * @return the number of elements
-     * @throws IOException as for {@link #list(byte[])}
+     * @throws IOException as for {@link #list(ExtractorCore.Input)}
      */
-    public long forEach(byte[] json, Consumer<? super T> action) throws IOException {
-        return forEach(factory.createParser(json), action);
-    }
-
-    /**
-     * As {@link #forEach(byte[], Consumer)}, from a stream (closed when done if
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
-     *
-     * @param json the document as bytes, encoding detected
-     * @param action receives each mapped value
-     * @return the number of elements
-     * @throws IOException as for {@link #list(byte[])}, or when reading fails
-     */
-    public long forEach(InputStream json, Consumer<? super T> action) throws IOException {
-        return forEach(factory.createParser(json), action);
-    }
-
-    /**
-     * As {@link #forEach(byte[], Consumer)}, from characters (closed when done if
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
-     *
-     * @param json the document as characters
-     * @param action receives each mapped value
-     * @return the number of elements
-     * @throws IOException as for {@link #list(byte[])}, or when reading fails
-     */
-    public long forEach(Reader json, Consumer<? super T> action) throws IOException {
-        return forEach(factory.createParser(json), action);
-    }
-
-    /**
-     * As {@link #forEach(byte[], Consumer)}, from a file on the default file system.
-     *
-     * @param json the file, encoding detected
-     * @param action receives each mapped value
-     * @return the number of elements
-     * @throws IOException as for {@link #list(byte[])}, or when the file cannot be read
-     */
-    public long forEach(Path json, Consumer<? super T> action) throws IOException {
-        return forEach(factory.createParser(json.toFile()), action);
-    }
-
-    private long forEach(JsonParser p, Consumer<? super T> action) throws IOException {
+    public long forEach(ExtractorCore.Input json, Consumer<? super T> action) throws IOException {
         Objects.requireNonNull(action, "action");
-        try (p) {
-            Reading r = new Reading(p);
-            r.seekArray();
+        try (JsonParser p = json.open(factory)) {
+            ExtractorCore.seekArray(p, at);
             long n = 0;
-            while (r.advance()) {
-                action.accept(r.mapCurrent());
-                n++;
+            for (Reading r = new Reading(); r.advance(p); n++) {
+                action.accept(mapper.map(r.row));
             }
             return n;
         }
     }
 
-    // ---------------------------------------------------------------------------------------
-    // Lazy: iterator / stream
-
     /**
      * Opens the document and positions at the target array; elements are read one by one as the
      * iterator is advanced. The parser is closed when the last element has been read and the rest
-     * of the document checked, when reading fails, or when {@link CloseableIterator#close()} is
-     * called; use try-with-resources when you may stop early.
+     * of the document checked, when reading fails, or when {@link ExtractorCore.CloseableIterator#close()} is
+     * called; use try-with-resources when you may stop early. Reading errors are thrown from
+     * {@code hasNext()}/{@code next()} as {@link java.io.UncheckedIOException} whose cause is the
+     * Jackson exception; the iterator never just ends early.
      *
-     * <p>Reading errors during iteration are thrown from {@code hasNext()}/{@code next()} as
-     * {@link UncheckedIOException} whose cause is the Jackson exception (e.g. a
-     * {@link com.fasterxml.jackson.core.JsonParseException} for truncated input); the iterator
-     * never just ends early.
-     *
-     * @param json the whole document as bytes (encoding detected)
+     * @param json the document
      * @return an open iterator; not thread-safe
-     * @throws IOException as for {@link #list(byte[])} when the target array cannot be reached
+     * @throws IOException as for {@link #list(ExtractorCore.Input)} when the target array cannot be reached
      */
-    public CloseableIterator<T> iterator(byte[] json) throws IOException {
-        return iterator(factory.createParser(json));
-    }
-
-    /**
-     * As {@link #iterator(byte[])}, from a stream (closed with the iterator if
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
-     *
-     * @param json the document as bytes, encoding detected
-     * @return an open iterator; not thread-safe
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public CloseableIterator<T> iterator(InputStream json) throws IOException {
-        return iterator(factory.createParser(json));
-    }
-
-    /**
-     * As {@link #iterator(byte[])}, from characters (closed with the iterator if
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
-     *
-     * @param json the document as characters
-     * @return an open iterator; not thread-safe
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public CloseableIterator<T> iterator(Reader json) throws IOException {
-        return iterator(factory.createParser(json));
-    }
-
-    /**
-     * As {@link #iterator(byte[])}, from a file on the default file system.
-     *
-     * @param json the file, encoding detected
-     * @return an open iterator; not thread-safe
-     * @throws IOException as for {@link #iterator(byte[])}, or when the file cannot be read
-     */
-    public CloseableIterator<T> iterator(Path json) throws IOException {
-        return iterator(factory.createParser(json.toFile()));
-    }
-
-    /**
-     * As {@link #iterator(byte[])}, as a sequential {@link Stream}; closing the stream (use
-     * try-with-resources) closes the parser.
-     *
-     * @param json the whole document as bytes (encoding detected)
-     * @return an open, sequential, ordered stream
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public Stream<T> stream(byte[] json) throws IOException {
-        return toStream(iterator(json));
-    }
-
-    /**
-     * As {@link #stream(byte[])}, from a stream of bytes.
-     *
-     * @param json the document as bytes, encoding detected
-     * @return an open, sequential, ordered stream
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public Stream<T> stream(InputStream json) throws IOException {
-        return toStream(iterator(json));
-    }
-
-    /**
-     * As {@link #stream(byte[])}, from characters.
-     *
-     * @param json the document as characters
-     * @return an open, sequential, ordered stream
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public Stream<T> stream(Reader json) throws IOException {
-        return toStream(iterator(json));
-    }
-
-    /**
-     * As {@link #stream(byte[])}, from a file on the default file system.
-     *
-     * @param json the file, encoding detected
-     * @return an open, sequential, ordered stream
-     * @throws IOException as for {@link #iterator(byte[])}
-     */
-    public Stream<T> stream(Path json) throws IOException {
-        return toStream(iterator(json));
-    }
-
-    private static <T> Stream<T> toStream(CloseableIterator<T> it) {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false)
-                .onClose(it::close);
-    }
-
-    private CloseableIterator<T> iterator(JsonParser p) throws IOException {
-        Reading r = new Reading(p);
+    public ExtractorCore.CloseableIterator<T> iterator(ExtractorCore.Input json) throws IOException {
+        JsonParser p = json.open(factory);
         try {
-            r.seekArray();
+            ExtractorCore.seekArray(p, at);
         } catch (IOException | RuntimeException | Error e) {
-            closeQuietly(p, e);
+            ExtractorCore.closeQuietly(p, e);
             throw e;
         }
-        return new CloseableIterator<T>() {
-            private int state; // 0 = unknown, 1 = element ready, 2 = done
-
+        Reading r = new Reading();
+        return new ExtractorCore.Cursor<T>(p) {
             @Override
-            public boolean hasNext() {
-                if (state == 0) {
-                    try {
-                        state = r.advance() ? 1 : 2;
-                        if (state == 2) {
-                            p.close();
-                        }
-                    } catch (IOException e) {
-                        state = 2;
-                        closeQuietly(p, e);
-                        throw new UncheckedIOException(e.getMessage(), e);
-                    } catch (RuntimeException | Error e) {
-                        state = 2;
-                        closeQuietly(p, e);
-                        throw e;
-                    }
-                }
-                return state == 1;
+            boolean advance() throws IOException {
+                return r.advance(p);
             }
 
             @Override
-            public T next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                state = 0;
-                try {
-                    return r.mapCurrent();
-                } catch (IOException e) {
-                    state = 2;
-                    closeQuietly(p, e);
-                    throw new UncheckedIOException(e.getMessage(), e);
-                } catch (RuntimeException | Error e) {
-                    state = 2;
-                    closeQuietly(p, e);
-                    throw e;
-                }
-            }
-
-            @Override
-            public void close() {
-                state = 2;
-                closeQuietly(p, null);
+            T current() throws IOException {
+                return mapper.map(r.row);
             }
         };
     }
 
-    private static void closeQuietly(JsonParser p, Throwable primary) {
-        try {
-            p.close();
-        } catch (IOException | RuntimeException e) {
-            if (primary != null) {
-                primary.addSuppressed(e);
+    /**
+     * As {@link #iterator(ExtractorCore.Input)}, as a sequential ordered {@link Stream}; closing the stream
+     * closes the parser (use try-with-resources).
+     *
+     * @param json the document
+     * @return an open stream
+     * @throws IOException as for {@link #iterator(ExtractorCore.Input)}
+     */
+    public Stream<T> stream(ExtractorCore.Input json) throws IOException {
+        return ExtractorCore.stream(iterator(json));
+    }
+
+    /**
+     * Returns this extractor's row mapping as a {@link ExtractorCore.Binder} of one object: given a parser on a
+     * {@code START_OBJECT}, it reads the selected fields of that object, leaves the parser on its
+     * {@code END_OBJECT} and returns the mapped value. Use it with {@code ElementStream} or
+     * {@code NdjsonReader}; the pointer and factory of this extractor do not apply there.
+     *
+     * @return a thread-safe binder sharing this extractor's learned member order
+     */
+    public ExtractorCore.Binder<T> binder() {
+        return p -> {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
+                throw ExtractorCore.WrongShapeException.of(p, "START_OBJECT", String.valueOf(p.currentToken()));
             }
-        }
+            Reading r = new Reading();
+            r.readElement(p);
+            return mapper.map(r.row);
+        };
     }
 
     // ---------------------------------------------------------------------------------------
-    // The reading machinery (one instance per call)
+    // The reading machinery: the field tree is shared; a Reading is one call's state
 
     /** A node of the selected-field tree: one object level. */
     private static final class Level {
         final Map<String, Level> children = new HashMap<>();
-        final String[] names; // selected names at this level, for the order model
         int slot = -1; // >= 0 for a leaf
-        // learned member order of this level's objects (all members, selected or not)
-        SerializedString[] order;
-        Level[] orderLevels;
-        int relearns;
+        int[] leaves = new int[0]; // the slots of the leaves below this level
+        Order order; // learned member order of this level's objects; racy, safely published
+        int relearns; // racy counter; a lost update only allows one more relearning
+    }
 
-        Level(String[] names) {
+    /** A learned member order (all members, selected or not), immutable. */
+    private static final class Order {
+        final SerializedString[] names;
+        final Level[] levels;
+
+        Order(SerializedString[] names, Level[] levels) {
             this.names = names;
+            this.levels = levels;
         }
     }
 
     private static final int MAX_RELEARNS = 16;
     private static final int MAX_ORDER = 64;
 
+    private static Level buildTree(String[] fields) {
+        Level top = new Level();
+        for (int i = 0; i < fields.length; i++) {
+            JsonPointer ptr = JsonPointer.compile("/" + fields[i]);
+            Level cur = top;
+            while (!ptr.tail().matches()) {
+                cur = cur.children.computeIfAbsent(ptr.getMatchingProperty(), k -> new Level());
+                cur.leaves = Arrays.copyOf(cur.leaves, cur.leaves.length + 1);
+                cur.leaves[cur.leaves.length - 1] = i;
+                ptr = ptr.tail();
+            }
+            Level leaf = new Level();
+            leaf.slot = i;
+            cur.children.put(ptr.getMatchingProperty(), leaf);
+        }
+        return top;
+    }
+
     private final class Reading {
-        final JsonParser p;
-        final Level root;
-        final RowImpl row;
+        final RowImpl row = new RowImpl(fields, slots);
         final ArrayList<String> learning = new ArrayList<>();
 
-        Reading(JsonParser p) {
-            this.p = p;
-            this.root = buildTree();
-            this.row = new RowImpl(p, fields, slotsByName());
-        }
-
-        private Map<String, Integer> slotsByName() {
-            Map<String, Integer> m = new HashMap<>();
-            for (int i = 0; i < fields.length; i++) {
-                m.put(fields[i], i);
-            }
-            return m;
-        }
-
-        private Level buildTree() {
-            Level top = new Level(null);
-            for (int i = 0; i < fields.length; i++) {
-                JsonPointer ptr = JsonPointer.compile("/" + fields[i]);
-                Level cur = top;
-                while (!ptr.tail().matches()) {
-                    cur = cur.children.computeIfAbsent(ptr.getMatchingProperty(), k -> new Level(null));
-                    ptr = ptr.tail();
-                }
-                Level leaf = new Level(null);
-                leaf.slot = i;
-                cur.children.put(ptr.getMatchingProperty(), leaf);
-            }
-            return top;
-        }
-
-        void seekArray() throws IOException {
-            JsonToken t = seek(p, at);
-            if (t != JsonToken.START_ARRAY) {
-                throw WrongShapeException.of(p, "START_ARRAY", String.valueOf(t));
-            }
-        }
-
         /** Moves to the next element and reads it; false at the end (after checking the rest). */
-        boolean advance() throws IOException {
+        boolean advance(JsonParser p) throws IOException {
             JsonToken t = p.nextToken();
             if (t == JsonToken.END_ARRAY) {
-                finish(p);
+                ExtractorCore.finish(p, at);
                 return false;
             }
             if (t != JsonToken.START_OBJECT) {
-                throw WrongShapeException.of(p, "START_OBJECT (an array element)", String.valueOf(t));
+                throw ExtractorCore.WrongShapeException.of(p, "START_OBJECT (an array element)", String.valueOf(t));
             }
-            row.clear();
-            readObject(root);
+            readElement(p);
             return true;
         }
 
-        T mapCurrent() throws IOException {
-            return mapper.map(row);
+        void readElement(JsonParser p) throws IOException {
+            row.p = p;
+            row.clear();
+            readObject(p, root);
         }
 
         /** Reads the members of the object whose START_OBJECT is the current token. */
-        private void readObject(Level level) throws IOException {
-            final JsonParser p = this.p;
-            SerializedString[] order = level.order;
-            boolean learn = order == null && level.relearns < MAX_RELEARNS;
+        private void readObject(JsonParser p, Level level) throws IOException {
+            Order learned = level.order;
+            SerializedString[] order = learned == null ? null : learned.names;
+            boolean learn = learned == null && level.relearns < MAX_RELEARNS;
             if (learn) {
                 learning.clear();
             }
@@ -537,7 +302,7 @@ public final class FieldExtractor<T> {
                 Level child;
                 if (order != null && pos < order.length) {
                     if (p.nextFieldName(order[pos])) {
-                        child = level.orderLevels[pos++];
+                        child = learned.levels[pos++];
                     } else {
                         // another order (or fewer members): fall back, relearn on the next object
                         order = null;
@@ -558,7 +323,11 @@ public final class FieldExtractor<T> {
                             level.order = null;
                         }
                     } else if (learn && learning.size() < MAX_ORDER) {
-                        learning.add(name);
+                        if (encodable(name)) {
+                            learning.add(name);
+                        } else { // a malformed name Jackson read leniently: no pre-encoded order here
+                            learn = false;
+                        }
                     }
                     child = level.children.get(name);
                 }
@@ -568,15 +337,18 @@ public final class FieldExtractor<T> {
                 } else if (child.slot >= 0) {
                     row.store(child.slot, v);
                     p.skipChildren();
-                } else if (v == JsonToken.START_OBJECT) {
-                    List<String> saved = learn ? new ArrayList<>(learning) : null;
-                    readObject(child);
-                    if (saved != null) {
-                        learning.clear();
-                        learning.addAll(saved);
-                    }
                 } else {
-                    p.skipChildren(); // an intermediate that is not an object: its fields are absent
+                    row.clear(child.leaves); // a repeated member replaces the earlier one, never merges
+                    if (v == JsonToken.START_OBJECT) {
+                        List<String> saved = learn ? new ArrayList<>(learning) : null;
+                        readObject(p, child);
+                        if (saved != null) {
+                            learning.clear();
+                            learning.addAll(saved);
+                        }
+                    } else {
+                        p.skipChildren(); // an intermediate that is not an object: its fields are absent
+                    }
                 }
             }
             if (learn && level.order == null) {
@@ -588,14 +360,27 @@ public final class FieldExtractor<T> {
                     names[i] = new SerializedString(learning.get(i));
                     levels[i] = level.children.get(learning.get(i));
                 }
-                level.orderLevels = levels;
-                level.order = names;
+                level.order = new Order(names, levels);
             }
         }
     }
 
-    // Note on the order cache: each call builds its own tree (Reading), so concurrent calls never
-    // share it; the cost is a few small objects per call.
+    /**
+     * Whether a member name can be pre-encoded for {@code nextFieldName}: no unpaired surrogate.
+     * jackson-core reads some malformed UTF-8 names (a code point above U+10FFFF) into such a
+     * string, which {@code SerializedString} then refuses with an IllegalArgumentException.
+     */
+    static boolean encodable(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < name.length() && Character.isLowSurrogate(name.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     // ---------------------------------------------------------------------------------------
     // Row
@@ -634,21 +419,21 @@ public final class FieldExtractor<T> {
          *
          * @param field a selected field
          * @return the string, or {@code null} when absent or JSON {@code null}
-         * @throws WrongShapeException when the value is not a string
+         * @throws ExtractorCore.WrongShapeException when the value is not a string
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        String getString(String field) throws WrongShapeException;
+        String getString(String field) throws ExtractorCore.WrongShapeException;
 
         /**
          * Returns an integral JSON number as a {@code long}.
          *
          * @param field a selected field
          * @return the value
-         * @throws WrongShapeException when absent, {@code null}, not an integer, or outside the
+         * @throws ExtractorCore.WrongShapeException when absent, {@code null}, not an integer, or outside the
          *     {@code long} range
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        long getLong(String field) throws WrongShapeException;
+        long getLong(String field) throws ExtractorCore.WrongShapeException;
 
         /**
          * As {@link #getLong(String)}, but returns {@code defaultValue} when absent or {@code null}.
@@ -656,21 +441,21 @@ public final class FieldExtractor<T> {
          * @param field a selected field
          * @param defaultValue returned when the field is absent or JSON {@code null}
          * @return the value or the default
-         * @throws WrongShapeException when not an integer or outside the {@code long} range
+         * @throws ExtractorCore.WrongShapeException when not an integer or outside the {@code long} range
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        long getLong(String field, long defaultValue) throws WrongShapeException;
+        long getLong(String field, long defaultValue) throws ExtractorCore.WrongShapeException;
 
         /**
          * Returns an integral JSON number as an {@code int}.
          *
          * @param field a selected field
          * @return the value
-         * @throws WrongShapeException when absent, {@code null}, not an integer, or outside the
+         * @throws ExtractorCore.WrongShapeException when absent, {@code null}, not an integer, or outside the
          *     {@code int} range
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        int getInt(String field) throws WrongShapeException;
+        int getInt(String field) throws ExtractorCore.WrongShapeException;
 
         /**
          * As {@link #getInt(String)}, but returns {@code defaultValue} when absent or {@code null}.
@@ -678,20 +463,20 @@ public final class FieldExtractor<T> {
          * @param field a selected field
          * @param defaultValue returned when the field is absent or JSON {@code null}
          * @return the value or the default
-         * @throws WrongShapeException when not an integer or outside the {@code int} range
+         * @throws ExtractorCore.WrongShapeException when not an integer or outside the {@code int} range
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        int getInt(String field, int defaultValue) throws WrongShapeException;
+        int getInt(String field, int defaultValue) throws ExtractorCore.WrongShapeException;
 
         /**
          * Returns any JSON number as the nearest {@code double}.
          *
          * @param field a selected field
          * @return the value
-         * @throws WrongShapeException when absent, {@code null} or not a number
+         * @throws ExtractorCore.WrongShapeException when absent, {@code null} or not a number
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        double getDouble(String field) throws WrongShapeException;
+        double getDouble(String field) throws ExtractorCore.WrongShapeException;
 
         /**
          * As {@link #getDouble(String)}, but returns {@code defaultValue} when absent or {@code null}.
@@ -699,20 +484,20 @@ public final class FieldExtractor<T> {
          * @param field a selected field
          * @param defaultValue returned when the field is absent or JSON {@code null}
          * @return the value or the default
-         * @throws WrongShapeException when not a number
+         * @throws ExtractorCore.WrongShapeException when not a number
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        double getDouble(String field, double defaultValue) throws WrongShapeException;
+        double getDouble(String field, double defaultValue) throws ExtractorCore.WrongShapeException;
 
         /**
          * Returns a JSON {@code true}/{@code false}.
          *
          * @param field a selected field
          * @return the value
-         * @throws WrongShapeException when absent, {@code null} or not a boolean
+         * @throws ExtractorCore.WrongShapeException when absent, {@code null} or not a boolean
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        boolean getBoolean(String field) throws WrongShapeException;
+        boolean getBoolean(String field) throws ExtractorCore.WrongShapeException;
 
         /**
          * As {@link #getBoolean(String)}, but returns {@code defaultValue} when absent or {@code null}.
@@ -720,33 +505,32 @@ public final class FieldExtractor<T> {
          * @param field a selected field
          * @param defaultValue returned when the field is absent or JSON {@code null}
          * @return the value or the default
-         * @throws WrongShapeException when not a boolean
+         * @throws ExtractorCore.WrongShapeException when not a boolean
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        boolean getBoolean(String field, boolean defaultValue) throws WrongShapeException;
+        boolean getBoolean(String field, boolean defaultValue) throws ExtractorCore.WrongShapeException;
 
         /**
          * Returns any JSON number exactly, as written.
          *
          * @param field a selected field
          * @return the value, or {@code null} when absent or JSON {@code null}
-         * @throws WrongShapeException when not a number, or when its exponent puts the scale outside
+         * @throws ExtractorCore.WrongShapeException when not a number, or when its exponent puts the scale outside
          *     the {@code int} range of {@code BigDecimal} (such as {@code 1e-2147483649})
          * @throws IllegalArgumentException when {@code field} was not selected
          */
-        BigDecimal getBigDecimal(String field) throws WrongShapeException;
+        BigDecimal getBigDecimal(String field) throws ExtractorCore.WrongShapeException;
     }
 
     private static final class RowImpl implements Row {
-        private final JsonParser p;
+        private JsonParser p; // the parser of the current element
         private final String[] fields;
         private final Map<String, Integer> slots;
         private final JsonToken[] tokens;
         private final String[] texts;
         private final long[] longs;
 
-        RowImpl(JsonParser p, String[] fields, Map<String, Integer> slots) {
-            this.p = p;
+        RowImpl(String[] fields, Map<String, Integer> slots) {
             this.fields = fields;
             this.slots = slots;
             this.tokens = new JsonToken[fields.length];
@@ -756,6 +540,12 @@ public final class FieldExtractor<T> {
 
         void clear() {
             Arrays.fill(tokens, null);
+        }
+
+        void clear(int[] slots) {
+            for (int s : slots) {
+                tokens[s] = null;
+            }
         }
 
         void store(int slot, JsonToken t) throws IOException {
@@ -790,13 +580,13 @@ public final class FieldExtractor<T> {
             return s;
         }
 
-        private WrongShapeException wrong(int slot, String expected) {
+        private ExtractorCore.WrongShapeException wrong(int slot, String expected) {
             JsonToken t = tokens[slot];
             String found = t == null ? "no such member" : t.toString();
             if (t == JsonToken.VALUE_NUMBER_INT && texts[slot] != null) {
                 found = "VALUE_NUMBER_INT " + texts[slot] + " (out of range)";
             }
-            return WrongShapeException.of(p, expected, found,
+            return ExtractorCore.WrongShapeException.of(p, expected, found,
                     p.getParsingContext().pathAsPointer().toString() + "/" + fields[slot]);
         }
 
@@ -811,7 +601,7 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public String getString(String field) throws WrongShapeException {
+        public String getString(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             if (t == JsonToken.VALUE_STRING) {
@@ -824,7 +614,7 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public long getLong(String field) throws WrongShapeException {
+        public long getLong(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             if (tokens[s] == JsonToken.VALUE_NUMBER_INT && texts[s] == null) {
                 return longs[s];
@@ -833,14 +623,14 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public long getLong(String field, long defaultValue) throws WrongShapeException {
+        public long getLong(String field, long defaultValue) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             return t == null || t == JsonToken.VALUE_NULL ? defaultValue : getLong(field);
         }
 
         @Override
-        public int getInt(String field) throws WrongShapeException {
+        public int getInt(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             if (tokens[s] == JsonToken.VALUE_NUMBER_INT && texts[s] == null
                     && longs[s] == (int) longs[s]) {
@@ -850,14 +640,14 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public int getInt(String field, int defaultValue) throws WrongShapeException {
+        public int getInt(String field, int defaultValue) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             return t == null || t == JsonToken.VALUE_NULL ? defaultValue : getInt(field);
         }
 
         @Override
-        public double getDouble(String field) throws WrongShapeException {
+        public double getDouble(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
@@ -867,14 +657,14 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public double getDouble(String field, double defaultValue) throws WrongShapeException {
+        public double getDouble(String field, double defaultValue) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             return t == null || t == JsonToken.VALUE_NULL ? defaultValue : getDouble(field);
         }
 
         @Override
-        public boolean getBoolean(String field) throws WrongShapeException {
+        public boolean getBoolean(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             if (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
@@ -884,14 +674,14 @@ public final class FieldExtractor<T> {
         }
 
         @Override
-        public boolean getBoolean(String field, boolean defaultValue) throws WrongShapeException {
+        public boolean getBoolean(String field, boolean defaultValue) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             return t == null || t == JsonToken.VALUE_NULL ? defaultValue : getBoolean(field);
         }
 
         @Override
-        public BigDecimal getBigDecimal(String field) throws WrongShapeException {
+        public BigDecimal getBigDecimal(String field) throws ExtractorCore.WrongShapeException {
             int s = slot(field);
             JsonToken t = tokens[s];
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
@@ -901,7 +691,7 @@ public final class FieldExtractor<T> {
                 try {
                     return new BigDecimal(texts[s]);
                 } catch (NumberFormatException e) { // valid JSON, e.g. 1e-2147483649: scale beyond int
-                    throw WrongShapeException.of(p, "a number within BigDecimal's range",
+                    throw ExtractorCore.WrongShapeException.of(p, "a number within BigDecimal's range",
                             t + " " + texts[s] + " (exponent out of range)",
                             p.getParsingContext().pathAsPointer().toString() + "/" + fields[s]);
                 }
@@ -921,7 +711,7 @@ public final class FieldExtractor<T> {
      * once.
      */
     public static final class Builder {
-        private JsonFactory factory = newDefaultFactory();
+        private JsonFactory factory = ExtractorCore.newDefaultFactory();
         private JsonPointer at = JsonPointer.empty();
         private String[] fields = new String[0];
 
@@ -1001,122 +791,6 @@ public final class FieldExtractor<T> {
                 throw new IllegalStateException("Call fields(...) before build");
             }
             return new FieldExtractor<>(this, mapper);
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // Navigation and checks (the same code is in each copyable extractor)
-
-    /**
-     * Reads the first token and walks to the value at {@code ptr}; returns its first token.
-     * Members and elements passed on the way are skipped, not decoded. Fails when the pointer
-     * does not resolve.
-     */
-    private static JsonToken seek(JsonParser p, JsonPointer ptr) throws IOException {
-        JsonToken t = p.nextToken();
-        if (t == null) {
-            throw WrongShapeException.of(p, "a JSON value", "end of input", "");
-        }
-        while (!ptr.matches()) {
-            if (t == JsonToken.START_OBJECT) {
-                String name = ptr.getMatchingProperty();
-                while (true) {
-                    t = p.nextToken();
-                    if (t == JsonToken.END_OBJECT) {
-                        throw WrongShapeException.of(p, "member '" + name + "'", "END_OBJECT");
-                    }
-                    if (name.equals(p.currentName())) {
-                        t = p.nextToken();
-                        break;
-                    }
-                    p.nextToken();
-                    p.skipChildren();
-                }
-            } else if (t == JsonToken.START_ARRAY && ptr.getMatchingIndex() >= 0) {
-                int index = ptr.getMatchingIndex();
-                for (int i = 0; ; i++) {
-                    t = p.nextToken();
-                    if (t == JsonToken.END_ARRAY) {
-                        throw WrongShapeException.of(p, "element " + index, "END_ARRAY");
-                    }
-                    if (i == index) {
-                        break;
-                    }
-                    p.skipChildren();
-                }
-            } else {
-                throw WrongShapeException.of(p, "a container holding '" + ptr + "'", String.valueOf(t));
-            }
-            ptr = ptr.tail();
-        }
-        return t;
-    }
-
-    /**
-     * From the last token of the target value: skips the rest of the enclosing containers, then
-     * requires the end of input (no second root value, no trailing garbage).
-     */
-    private static void finish(JsonParser p) throws IOException {
-        while (!p.getParsingContext().inRoot()) {
-            JsonToken t = p.nextToken();
-            if (t == null) { // Jackson reports EOF inside a container itself; defensive only
-                throw WrongShapeException.of(p, "the rest of the document", "end of input");
-            }
-            p.skipChildren();
-        }
-        JsonToken t = p.nextToken();
-        if (t != null) {
-            throw WrongShapeException.of(p, "end of input", t.toString());
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------
-
-    /**
-     * The input is well-formed JSON but not of the expected shape: the target is missing or not
-     * an array, an element is not an object, a field has another type than its getter reads, or
-     * content follows the root value. The message names the expected and the found token and the
-     * JSON Pointer of the value; {@link #getLocation()} (also appended to the message) gives the
-     * line and column (1-based) and the byte or char offset.
-     */
-    public static final class WrongShapeException extends StreamReadException {
-        private static final long serialVersionUID = 1L;
-
-        private WrongShapeException(JsonParser p, String message) {
-            super(p, message, p.currentTokenLocation());
-        }
-
-        static WrongShapeException of(JsonParser p, String expected, String found) {
-            return of(p, expected, found, p.getParsingContext().pathAsPointer().toString());
-        }
-
-        static WrongShapeException of(JsonParser p, String expected, String found, String pointer) {
-            return new WrongShapeException(p,
-                    "Expected " + expected + " but found " + found + " at JSON Pointer '" + pointer + "'");
-        }
-
-        /**
-         * Attaches the parser (Jackson API).
-         *
-         * @param p the parser
-         * @return this exception
-         */
-        @Override
-        public WrongShapeException withParser(JsonParser p) {
-            _processor = p;
-            return this;
-        }
-
-        /**
-         * Attaches the request payload (Jackson API).
-         *
-         * @param payload the payload
-         * @return this exception
-         */
-        @Override
-        public WrongShapeException withRequestPayload(RequestPayload payload) {
-            _requestPayload = payload;
-            return this;
         }
     }
 }

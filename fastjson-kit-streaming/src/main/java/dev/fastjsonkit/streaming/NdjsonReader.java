@@ -7,39 +7,35 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.RequestPayload;
 
-import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Reads NDJSON (newline-delimited JSON, also called JSON Lines): one JSON value per line.
  *
  * <p>Lines end with {@code \n} (a {@code \r} before it is whitespace and ignored). Lines that
  * are empty or only whitespace are skipped and produce nothing. Every other line must hold exactly
- * one complete JSON value (any type); the value is read by a {@link Binder} that gets a parser
+ * one complete JSON value (any type); the value is read by a {@link ExtractorCore.Binder} that gets a parser
  * positioned on the value's first token, e.g. {@code ObjectReader::readValue}. Each line is
- * parsed on its own, so one bad line cannot corrupt the next, and memory is bounded by the
- * longest line ({@link #maxLineLength}), not by the input.
+ * parsed on its own, so one bad line cannot corrupt the next. A line is never buffered: it is
+ * parsed where it lies ({@code byte[]}) or streamed to its parser, so memory does not grow with
+ * the length of a line (what the binder keeps aside); {@link #maxLineLength} caps the length.
  *
  * <pre>{@code
  * NdjsonReader<Event> events = NdjsonReader.of(mapper.readerFor(Event.class)::<Event>readValue);
@@ -64,9 +60,9 @@ import java.util.stream.StreamSupport;
  * <p>Thread-safety: instances are immutable and may be shared; each call reads on the calling
  * thread with its own buffers. The bad-line handler and the binder are called from that thread.
  *
- * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
- * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
- * (change the package line; keep the license header).
+ * <p><b>Copyable:</b> this file and {@code ExtractorCore} use only jackson-core (2.15 or later)
+ * and the JDK, nothing else of fastjson-kit, so they may be copied into another code base as is
+ * (change the package lines; keep the license headers).
  *
  * @param <T> the value type of a line
  */
@@ -75,28 +71,13 @@ public final class NdjsonReader<T> {
     /** Default longest line, in bytes for byte input and in chars for character input: 64 MiB. */
     public static final int DEFAULT_MAX_LINE_LENGTH = 64 * 1024 * 1024;
 
-    private final Binder<? extends T> binder;
+    private final ExtractorCore.Binder<? extends T> binder;
     private final JsonFactory factory;
 
-    /**
-     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
-     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
-     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
-     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
-     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
-     */
-    private static JsonFactory newDefaultFactory() {
-        try {
-            return (JsonFactory) Class.forName(NdjsonReader.class.getPackageName() + ".FastSkipJsonFactory")
-                    .getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
-            return new JsonFactory();
-        }
-    }
     private final Consumer<? super BadLine> onBadLine; // null: fail on the first bad line
     private final int maxLineLength;
 
-    private NdjsonReader(Binder<? extends T> binder, JsonFactory factory,
+    private NdjsonReader(ExtractorCore.Binder<? extends T> binder, JsonFactory factory,
             Consumer<? super BadLine> onBadLine, int maxLineLength) {
         this.binder = binder;
         this.factory = factory;
@@ -113,8 +94,8 @@ public final class NdjsonReader<T> {
      * @return an immutable, thread-safe reader
      * @throws NullPointerException when {@code binder} is null
      */
-    public static <T> NdjsonReader<T> of(Binder<? extends T> binder) {
-        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), newDefaultFactory(), null,
+    public static <T> NdjsonReader<T> of(ExtractorCore.Binder<? extends T> binder) {
+        return new NdjsonReader<>(Objects.requireNonNull(binder, "binder"), ExtractorCore.newDefaultFactory(), null,
                 DEFAULT_MAX_LINE_LENGTH);
     }
 
@@ -162,38 +143,12 @@ public final class NdjsonReader<T> {
     }
 
     /**
-     * Reads one line's value from a parser positioned on its first token.
-     *
-     * @param <T> the value type
-     */
-    @FunctionalInterface
-    public interface Binder<T> {
-        /**
-         * Reads the value; must leave the parser on the value's last token (or not move it), as
-         * {@code ObjectReader.readValue(JsonParser)} does.
-         *
-         * @param parser positioned on the first token of the line's value; do not close it
-         * @return the value (may be {@code null})
-         * @throws IOException when binding fails; a {@link JsonProcessingException} makes the
-         *     line a bad line
-         */
-        T bind(JsonParser parser) throws IOException;
-    }
-
-    /**
      * A line that could not be read, as reported to the {@link #skipBadLines} handler.
      *
      * @param lineNumber the 1-based line number
      * @param error why the line is bad; its cause is the original Jackson exception
      */
     public record BadLine(long lineNumber, LineException error) {
-    }
-
-    /** An {@link Iterator} over the values that holds the open input until {@link #close()}. */
-    public interface CloseableIterator<T> extends Iterator<T>, Closeable {
-        /** Closes the input; idempotent. */
-        @Override
-        void close();
     }
 
     // ---------------------------------------------------------------------------------------
@@ -209,7 +164,7 @@ public final class NdjsonReader<T> {
      * @throws IOException when reading fails or the binder fails with a non-Jackson exception
      */
     public long forEach(byte[] ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(new ByteArrayInputStream(ndjson)), action);
+        return forEach(new ArrayLines(ndjson), action);
     }
 
     /**
@@ -221,7 +176,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}
      */
     public long forEach(InputStream ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(ndjson), action);
+        return forEach(new StreamLines(ndjson), action);
     }
 
     /**
@@ -233,7 +188,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}
      */
     public long forEach(Reader ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new CharLines(ndjson), action);
+        return forEach(new ReaderLines(ndjson), action);
     }
 
     /**
@@ -245,7 +200,7 @@ public final class NdjsonReader<T> {
      * @throws IOException as for {@link #forEach(byte[], Consumer)}, or when the file cannot be read
      */
     public long forEach(Path ndjson, Consumer<? super T> action) throws IOException {
-        return forEach(new ByteLines(Files.newInputStream(ndjson)), action);
+        return forEach(new StreamLines(Files.newInputStream(ndjson)), action);
     }
 
     private long forEach(Lines lines, Consumer<? super T> action) throws IOException {
@@ -268,15 +223,15 @@ public final class NdjsonReader<T> {
 
     /**
      * Returns an iterator that reads one line per value as it advances. The input is closed at
-     * its end, when reading fails, or on {@link CloseableIterator#close()}. Failures are thrown
-     * from {@code hasNext()}/{@code next()} as {@link UncheckedIOException} whose cause is the
+     * its end, when reading fails, or on {@link ExtractorCore.CloseableIterator#close()}. Failures are thrown
+     * from {@code hasNext()}/{@code next()} as {@link java.io.UncheckedIOException} whose cause is the
      * {@link LineException} (or the I/O error).
      *
      * @param ndjson the input as bytes (UTF-8)
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(byte[] ndjson) {
-        return iterator(new ByteLines(new ByteArrayInputStream(ndjson)));
+    public ExtractorCore.CloseableIterator<T> iterator(byte[] ndjson) {
+        return iterator(new ArrayLines(ndjson));
     }
 
     /**
@@ -285,8 +240,8 @@ public final class NdjsonReader<T> {
      * @param ndjson the input
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(InputStream ndjson) {
-        return iterator(new ByteLines(ndjson));
+    public ExtractorCore.CloseableIterator<T> iterator(InputStream ndjson) {
+        return iterator(new StreamLines(ndjson));
     }
 
     /**
@@ -295,8 +250,8 @@ public final class NdjsonReader<T> {
      * @param ndjson the input
      * @return an open iterator; not thread-safe
      */
-    public CloseableIterator<T> iterator(Reader ndjson) {
-        return iterator(new CharLines(ndjson));
+    public ExtractorCore.CloseableIterator<T> iterator(Reader ndjson) {
+        return iterator(new ReaderLines(ndjson));
     }
 
     /**
@@ -306,8 +261,8 @@ public final class NdjsonReader<T> {
      * @return an open iterator; not thread-safe
      * @throws IOException when the file cannot be opened
      */
-    public CloseableIterator<T> iterator(Path ndjson) throws IOException {
-        return iterator(new ByteLines(Files.newInputStream(ndjson)));
+    public ExtractorCore.CloseableIterator<T> iterator(Path ndjson) throws IOException {
+        return iterator(new StreamLines(Files.newInputStream(ndjson)));
     }
 
     /**
@@ -318,7 +273,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(byte[] ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -328,7 +283,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(InputStream ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -338,7 +293,7 @@ public final class NdjsonReader<T> {
      * @return an open stream
      */
     public Stream<T> stream(Reader ndjson) {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
     /**
@@ -349,68 +304,25 @@ public final class NdjsonReader<T> {
      * @throws IOException when the file cannot be opened
      */
     public Stream<T> stream(Path ndjson) throws IOException {
-        return toStream(iterator(ndjson));
+        return ExtractorCore.stream(iterator(ndjson));
     }
 
-    private static <T> Stream<T> toStream(CloseableIterator<T> it) {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false)
-                .onClose(it::close);
-    }
-
-    private CloseableIterator<T> iterator(Lines lines) {
-        return new CloseableIterator<T>() {
-            private final Object[] value = new Object[1];
-            private int state; // 0 = unknown, 1 = value ready, 2 = done
-
+    private ExtractorCore.CloseableIterator<T> iterator(Lines lines) {
+        Object[] value = new Object[1];
+        return new ExtractorCore.Cursor<T>(lines) {
             @Override
-            public boolean hasNext() {
-                if (state == 0) {
-                    try {
-                        state = readNext(lines, value) ? 1 : 2;
-                        if (state == 2) {
-                            lines.close();
-                        }
-                    } catch (IOException e) {
-                        state = 2;
-                        closeQuietly(lines, e);
-                        throw new UncheckedIOException(e.getMessage(), e);
-                    } catch (RuntimeException | Error e) {
-                        state = 2;
-                        closeQuietly(lines, e);
-                        throw e;
-                    }
-                }
-                return state == 1;
+            boolean advance() throws IOException {
+                return readNext(lines, value);
             }
 
             @Override
-            public T next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                state = 0;
-                @SuppressWarnings("unchecked")
+            @SuppressWarnings("unchecked")
+            T current() {
                 T v = (T) value[0];
                 value[0] = null;
                 return v;
             }
-
-            @Override
-            public void close() {
-                state = 2;
-                closeQuietly(lines, null);
-            }
         };
-    }
-
-    private static void closeQuietly(Closeable c, Throwable primary) {
-        try {
-            c.close();
-        } catch (IOException | RuntimeException e) {
-            if (primary != null) {
-                primary.addSuppressed(e);
-            }
-        }
     }
 
     // ---------------------------------------------------------------------------------------
@@ -420,11 +332,6 @@ public final class NdjsonReader<T> {
     private boolean readNext(Lines lines, Object[] out) throws IOException {
         while (lines.next()) {
             try {
-                if (lines.tooLong) {
-                    throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber
-                            + ": longer than " + maxLineLength + (lines instanceof CharLines ? " chars" : " bytes"),
-                            null);
-                }
                 if (parseLine(lines, out)) {
                     return true;
                 }
@@ -445,21 +352,7 @@ public final class NdjsonReader<T> {
             if (start == null) {
                 return false;
             }
-            JsonStreamContext outer = start.isStructStart() ? p.getParsingContext().getParent()
-                    : p.getParsingContext();
-            Object value = binder.bind(p);
-            while (p.getParsingContext() != outer) { // finish a container the binder left unread
-                if (p.nextToken() == null) {
-                    throw lineError(lines.lineNumber, p, "Expected the end of the value but found the end of the line");
-                }
-            }
-            JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
-                    : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-            JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
-            if (last != end && last != null) {
-                throw new IllegalStateException("The binder moved past the value on line "
-                        + lines.lineNumber + "; it must leave the parser on the value's last token");
-            }
+            Object value = ExtractorCore.bindWhole(p, binder);
             JsonToken extra = p.nextToken();
             if (extra != null) {
                 throw lineError(lines.lineNumber, p, "Expected the end of the line but found " + extra
@@ -469,6 +362,9 @@ public final class NdjsonReader<T> {
             return true;
         } catch (LineException e) {
             throw e;
+        } catch (TooLong e) { // read past by the next call of lines.next(), never buffered
+            throw new LineException(lines.lineNumber, -1, "Line " + lines.lineNumber + ": longer than "
+                    + maxLineLength + lines.unit(), null);
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
             throw new LineException(lines.lineNumber, loc == null ? -1 : loc.getColumnNr(),
@@ -537,91 +433,186 @@ public final class NdjsonReader<T> {
     }
 
     // ---------------------------------------------------------------------------------------
-    // Line splitting
+    // Line splitting: a line is parsed where it lies (byte[]) or streamed to its parser up to its
+    // end (InputStream, Reader); it is never buffered, so memory does not grow with its length
+
+    /** Thrown by a streamed line when it passes {@code maxLineLength}; read past by {@code next}. */
+    private static final class TooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong() {
+            super("line too long");
+        }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Returns the index of the first {@code \n} in {@code b[from..to)}, or {@code to}; eight bytes
+     * per step (a SWAR zero-byte test), since a byte loop here cost about as much as parsing the
+     * line (StreamingBench ndjson, 20 KB lines).
+     */
+    static int newline(byte[] b, int from, int to) {
+        int i = from;
+        for (; i <= to - 8; i += 8) {
+            long w = (long) LONGS.get(b, i) ^ 0x0A0A0A0A0A0A0A0AL;
+            long zero = (w - 0x0101010101010101L) & ~w & 0x8080808080808080L;
+            if (zero != 0) {
+                return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+            }
+        }
+        while (i < to && b[i] != '\n') {
+            i++;
+        }
+        return i;
+    }
 
     private abstract class Lines implements Closeable {
         long lineNumber;
-        boolean tooLong;
 
-        /** Moves to the next line (possibly blank); false at the end of input. */
+        /** Moves to the next line (possibly blank), past the rest of this one; false at the end. */
         abstract boolean next() throws IOException;
 
+        /** A parser over the current line, which it sees as the whole input. */
         abstract JsonParser parser(JsonFactory f) throws IOException;
+
+        abstract String unit();
     }
 
-    private final class ByteLines extends Lines {
+    /** Byte input held whole: each line is parsed in place. */
+    private final class ArrayLines extends Lines {
+        private final byte[] doc;
+        private int start;
+        private int end;
+
+        ArrayLines(byte[] doc) {
+            this.doc = Objects.requireNonNull(doc, "input");
+            this.end = -1;
+        }
+
+        @Override
+        boolean next() {
+            start = end + 1;
+            if (start >= doc.length) {
+                return false;
+            }
+            end = newline(doc, start, doc.length);
+            lineNumber++;
+            return true;
+        }
+
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            if (end - start > maxLineLength) {
+                throw new TooLong();
+            }
+            return f.createParser(doc, start, end - start);
+        }
+
+        @Override
+        String unit() {
+            return " bytes";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** A stream of bytes; each line is handed to its parser through {@link #line}. */
+    private final class StreamLines extends Lines {
         private final InputStream in;
         private final byte[] buf = new byte[64 * 1024];
         private int pos;
         private int lim;
         private boolean eof;
-        private byte[] line = new byte[1024];
-        private int len;
+        private boolean inLine; // the current line's end has not been reached
+        private long length; // of the current line, so far
 
-        ByteLines(InputStream in) {
+        /** The current line as a stream: its bytes, then end of input (never the line end). */
+        private final InputStream line = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (!inLine || len == 0 || (pos >= lim && !fill())) {
+                    inLine &= len == 0;
+                    return inLine ? 0 : -1;
+                }
+                int stop = Math.min(lim, pos + len);
+                int nl = newline(buf, pos, stop);
+                int n = nl - pos;
+                if ((length += n) > maxLineLength) {
+                    throw new TooLong();
+                }
+                System.arraycopy(buf, pos, b, off, n);
+                pos = nl;
+                if (nl < stop) { // the line end: consumed, and the end of this line's input
+                    pos++;
+                    inLine = false;
+                    return n == 0 ? -1 : n;
+                }
+                return n;
+            }
+
+            @Override
+            public void close() { // the parser's AUTO_CLOSE_SOURCE must not close the input
+            }
+        };
+
+        StreamLines(InputStream in) {
             this.in = Objects.requireNonNull(in, "input");
+        }
+
+        /** Reads more input; false at its end. */
+        private boolean fill() throws IOException {
+            if (eof) {
+                return false;
+            }
+            int n = in.read(buf, 0, buf.length);
+            if (n == 0) { // as jackson-core's parsers do, rather than spin
+                throw new IOException("InputStream.read() returned 0 bytes when trying to read " + buf.length + " bytes");
+            }
+            eof = n < 0;
+            pos = 0;
+            lim = Math.max(n, 0);
+            return !eof;
         }
 
         @Override
         boolean next() throws IOException {
-            len = 0;
-            tooLong = false;
-            boolean any = false;
-            while (true) {
-                if (pos >= lim) {
-                    if (eof) {
-                        break;
-                    }
-                    int n = in.read(buf, 0, buf.length);
-                    if (n < 0) {
-                        eof = true;
-                        break;
-                    }
-                    pos = 0;
-                    lim = n;
-                    continue;
-                }
-                any = true;
-                int nl = -1;
-                for (int i = pos; i < lim; i++) {
-                    if (buf[i] == '\n') {
-                        nl = i;
-                        break;
-                    }
-                }
-                int end = nl < 0 ? lim : nl;
-                append(pos, end - pos);
-                pos = nl < 0 ? lim : nl + 1;
-                if (nl >= 0) {
+            while (inLine) { // read past the rest of the current line
+                if (pos >= lim && !fill()) {
+                    inLine = false;
                     break;
                 }
+                pos = newline(buf, pos, lim);
+                if (pos < lim) {
+                    pos++;
+                    inLine = false;
+                }
             }
-            if (!any) {
+            if (pos >= lim && !fill()) {
                 return false;
             }
+            inLine = true;
+            length = 0;
             lineNumber++;
             return true;
         }
 
-        private void append(int from, int n) {
-            if (tooLong || n == 0) {
-                return;
-            }
-            if ((long) len + n > maxLineLength) {
-                tooLong = true;
-                return;
-            }
-            if (len + n > line.length) {
-                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
-                        Math.max(len + n, line.length * 2)));
-            }
-            System.arraycopy(buf, from, line, len, n);
-            len += n;
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            return f.createParser(line);
         }
 
         @Override
-        JsonParser parser(JsonFactory f) throws IOException {
-            return f.createParser(line, 0, len);
+        String unit() {
+            return " bytes";
         }
 
         @Override
@@ -630,79 +621,97 @@ public final class NdjsonReader<T> {
         }
     }
 
-    private final class CharLines extends Lines {
+    /** A stream of characters; each line is handed to its parser through {@link #line}. */
+    private final class ReaderLines extends Lines {
         private final Reader in;
         private final char[] buf = new char[32 * 1024];
         private int pos;
         private int lim;
         private boolean eof;
-        private char[] line = new char[1024];
-        private int len;
+        private boolean inLine;
+        private long length;
 
-        CharLines(Reader in) {
+        private final Reader line = new Reader() {
+            @Override
+            public int read(char[] b, int off, int len) throws IOException {
+                if (!inLine || len == 0 || (pos >= lim && !fill())) {
+                    inLine &= len == 0;
+                    return inLine ? 0 : -1;
+                }
+                int stop = Math.min(lim, pos + len);
+                int nl = pos;
+                while (nl < stop && buf[nl] != '\n') {
+                    nl++;
+                }
+                int n = nl - pos;
+                if ((length += n) > maxLineLength) {
+                    throw new TooLong();
+                }
+                System.arraycopy(buf, pos, b, off, n);
+                pos = nl;
+                if (nl < stop) {
+                    pos++;
+                    inLine = false;
+                    return n == 0 ? -1 : n;
+                }
+                return n;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+
+        ReaderLines(Reader in) {
             this.in = Objects.requireNonNull(in, "input");
+        }
+
+        private boolean fill() throws IOException {
+            if (eof) {
+                return false;
+            }
+            int n = in.read(buf, 0, buf.length);
+            if (n == 0) { // as jackson-core's parsers do, rather than spin
+                throw new IOException("Reader returned 0 characters when trying to read " + buf.length + " characters");
+            }
+            eof = n < 0;
+            pos = 0;
+            lim = Math.max(n, 0);
+            return !eof;
         }
 
         @Override
         boolean next() throws IOException {
-            len = 0;
-            tooLong = false;
-            boolean any = false;
-            while (true) {
-                if (pos >= lim) {
-                    if (eof) {
-                        break;
-                    }
-                    int n = in.read(buf, 0, buf.length);
-                    if (n < 0) {
-                        eof = true;
-                        break;
-                    }
-                    pos = 0;
-                    lim = n;
-                    continue;
-                }
-                any = true;
-                int nl = -1;
-                for (int i = pos; i < lim; i++) {
-                    if (buf[i] == '\n') {
-                        nl = i;
-                        break;
-                    }
-                }
-                int end = nl < 0 ? lim : nl;
-                append(pos, end - pos);
-                pos = nl < 0 ? lim : nl + 1;
-                if (nl >= 0) {
+            while (inLine) {
+                if (pos >= lim && !fill()) {
+                    inLine = false;
                     break;
                 }
+                while (pos < lim && buf[pos] != '\n') {
+                    pos++;
+                }
+                if (pos < lim) {
+                    pos++;
+                    inLine = false;
+                }
             }
-            if (!any) {
+            if (pos >= lim && !fill()) {
                 return false;
             }
+            inLine = true;
+            length = 0;
             lineNumber++;
             return true;
         }
 
-        private void append(int from, int n) {
-            if (tooLong || n == 0) {
-                return;
-            }
-            if ((long) len + n > maxLineLength) {
-                tooLong = true;
-                return;
-            }
-            if (len + n > line.length) {
-                line = java.util.Arrays.copyOf(line, Math.min(maxLineLength,
-                        Math.max(len + n, line.length * 2)));
-            }
-            System.arraycopy(buf, from, line, len, n);
-            len += n;
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            return f.createParser(line);
         }
 
         @Override
-        JsonParser parser(JsonFactory f) throws IOException {
-            return f.createParser(line, 0, len);
+        String unit() {
+            return " chars";
         }
 
         @Override

@@ -6,18 +6,14 @@ package dev.fastjsonkit.streaming;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamReadException;
-import com.fasterxml.jackson.core.util.RequestPayload;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -25,57 +21,49 @@ import java.util.Optional;
  * Returns the value at an RFC 6901 JSON Pointer without binding the rest of the document.
  *
  * <p>Everything outside the path to the target is skipped with {@link JsonParser#skipChildren()}
- * and never decoded. The value is read by a {@link ValueReader} that gets the parser positioned
+ * and never decoded. The value is read by a {@link ExtractorCore.Binder} that gets the parser positioned
  * on the value's first token: a scalar reader from this class ({@link #asString()},
  * {@link #asLong()}, ...), or any function that reads a subtree, such as
  * {@code ObjectReader::readValue} or {@code mapper::readTree}.
  *
  * <pre>
  * Optional&lt;String&gt; name = PointerExtractor.at("/events/138586341/name")
- *     .find(Path.of("citm_catalog.json"), PointerExtractor.asString());
- * List&lt;Long&gt; ids = PointerExtractor.at("/statuses/&#42;/id").findAll(bytes, PointerExtractor.asLong());
+ *     .find(Input.of(Path.of("citm_catalog.json")), PointerExtractor.asString());
+ * List&lt;Long&gt; ids = PointerExtractor.at("/statuses/&#42;/id").findAll(Input.of(bytes), PointerExtractor.asLong());
  * </pre>
  *
  * <p><b>Wildcard:</b> a pointer segment that is exactly {@code *} matches every element of an
  * array and every member value of an object, in document order (so it also matches a member
  * literally named {@code "*"}). {@link #findAll} returns all matches, {@link #find} the first.
  * Other segments follow RFC 6901: {@code ~1} is {@code /}, {@code ~0} is {@code ~}, and a
- * numeric segment is an array index or a member name, depending on the container. When an
- * object has the same member twice, each occurrence is a match.
+ * numeric segment is an array index or a member name, depending on the container.
+ *
+ * <p><b>Duplicate members:</b> the matches are those of the tree {@code readTree} builds: when an
+ * object has the same member twice, the last one wins, in the first one's place, and the two are
+ * never merged. {@link #find} reads the first match and walks on to the end, reading a later
+ * duplicate of a member on its path in its place; when such a duplicate removes the first match
+ * after later matches were passed over unread, it throws a {@link ExtractorCore.WrongShapeException}
+ * naming the member. With {@link #stopAtMatch()} the first match is returned before a later
+ * duplicate could be seen.
  *
  * <p><b>Whole-document checking</b> (default): after the match the rest of the document is read
  * (tokenized and skipped, not decoded), so malformed or truncated content anywhere, or content
  * after the root value, raises an exception. {@link #stopAtMatch()} returns a copy that stops
  * reading as soon as {@link #find} has its match: faster for a value near the start, but errors
- * after the match then go unnoticed (like Jackson's {@code ObjectReader.at()}).
+ * and duplicate members after the match then go unnoticed (like Jackson's {@code ObjectReader.at()}).
  *
  * <p>Thread-safety: instances are immutable and may be shared; each call uses its own parser,
  * closed before the call returns or throws.
  *
- * <p><b>Copyable:</b> this file is self-contained. It uses only jackson-core (2.15 or later) and
- * the JDK, nothing else of fastjson-kit, so it may be copied into another code base as is
- * (change the package line; keep the license header).
+ * <p><b>Copyable:</b> this file and {@code ExtractorCore} use only jackson-core (2.15 or later)
+ * and the JDK, nothing else of fastjson-kit, so they may be copied into another code base as is
+ * (change the package lines; keep the license headers).
  */
 public final class PointerExtractor {
 
     private final JsonPointer pointer;
     private final JsonFactory factory;
 
-    /**
-     * Returns a new default factory: a {@code FastSkipJsonFactory} when that class sits in this
-     * class's package, as it does in fastjson-kit-streaming (copy it along to keep its faster
-     * skipping of long strings), else a {@code new JsonFactory()}; both with jackson-core's default
-     * configuration. A new one per extractor, not one shared, so that one extractor's documents never
-     * meet another's in a symbol table (see the 0xFF name finding in docs/hostile-input.md).
-     */
-    private static JsonFactory newDefaultFactory() {
-        try {
-            return (JsonFactory) Class.forName(PointerExtractor.class.getPackageName() + ".FastSkipJsonFactory")
-                    .getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
-            return new JsonFactory();
-        }
-    }
     private final boolean readRest;
 
     private PointerExtractor(JsonPointer pointer, JsonFactory factory, boolean readRest) {
@@ -94,7 +82,7 @@ public final class PointerExtractor {
      *     with {@code /})
      */
     public static PointerExtractor at(String jsonPointer) {
-        return new PointerExtractor(JsonPointer.compile(jsonPointer), newDefaultFactory(), true);
+        return new PointerExtractor(JsonPointer.compile(jsonPointer), ExtractorCore.newDefaultFactory(), true);
     }
 
     /**
@@ -120,243 +108,184 @@ public final class PointerExtractor {
     }
 
     /**
-     * Reads one value from a parser positioned on the value's first token.
-     *
-     * @param <T> the result type
-     */
-    @FunctionalInterface
-    public interface ValueReader<T> {
-        /**
-         * Reads the value; must leave the parser on the value's last token (or not move it), as
-         * {@code ObjectReader.readValue(JsonParser)} does.
-         *
-         * @param parser positioned on the first token of the value; do not close it
-         * @return the value (may be {@code null})
-         * @throws IOException when reading fails
-         */
-        T read(JsonParser parser) throws IOException;
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // find
-
-    /**
      * Reads the value at the pointer (the first match when the pointer has a wildcard).
      *
      * @param <T> the result type
-     * @param json the whole document as bytes (UTF-8, UTF-16 or UTF-32, detected)
+     * @param json the document, e.g. {@code Input.of(bytes)} or {@code Input.of(path)}
      * @param reader reads the value, e.g. {@link #asString()} or {@code objectReader::readValue}
      * @return the value; empty when the pointer does not resolve or {@code reader} returns
      *     {@code null} (e.g. for JSON {@code null} with the scalar readers of this class)
-     * @throws WrongShapeException when a scalar reader of this class finds another type, or
+     * @throws ExtractorCore.WrongShapeException when a scalar reader of this class finds another
+     *     type, a repeated member removes the first match after later ones were passed over, or
      *     content follows the root value
      * @throws com.fasterxml.jackson.core.JsonParseException when the input is malformed or
      *     truncated (before the match, or anywhere unless {@link #stopAtMatch()})
      * @throws com.fasterxml.jackson.core.exc.StreamConstraintsException when a stream-read
      *     constraint of the factory is exceeded
-     * @throws IOException when {@code reader} fails
+     * @throws IOException when the input cannot be read or {@code reader} fails
      */
-    public <T> Optional<T> find(byte[] json, ValueReader<? extends T> reader) throws IOException {
-        return first(factory.createParser(json), reader);
+    public <T> Optional<T> find(ExtractorCore.Input json, ExtractorCore.Binder<? extends T> reader) throws IOException {
+        return first(json.open(factory), reader);
     }
 
     /**
-     * As {@link #find(byte[], ValueReader)}, from a stream (closed when done if the factory's
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
+     * Reads every value the pointer matches (several only with a {@code *} wildcard), in
+     * document order; always reads and checks the whole document.
      *
      * @param <T> the result type
-     * @param json the document as bytes, encoding detected
-     * @param reader reads the value
-     * @return the value, or empty
-     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when reading fails
-     */
-    public <T> Optional<T> find(InputStream json, ValueReader<? extends T> reader) throws IOException {
-        return first(factory.createParser(json), reader);
-    }
-
-    /**
-     * As {@link #find(byte[], ValueReader)}, from characters (closed when done if the factory's
-     * {@code AUTO_CLOSE_SOURCE} is on, the default).
-     *
-     * @param <T> the result type
-     * @param json the document as characters
-     * @param reader reads the value
-     * @return the value, or empty
-     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when reading fails
-     */
-    public <T> Optional<T> find(Reader json, ValueReader<? extends T> reader) throws IOException {
-        return first(factory.createParser(json), reader);
-    }
-
-    /**
-     * As {@link #find(byte[], ValueReader)}, from a file on the default file system.
-     *
-     * @param <T> the result type
-     * @param json the file, encoding detected
-     * @param reader reads the value
-     * @return the value, or empty
-     * @throws IOException as for {@link #find(byte[], ValueReader)}, or when the file cannot be read
-     */
-    public <T> Optional<T> find(Path json, ValueReader<? extends T> reader) throws IOException {
-        return first(factory.createParser(json.toFile()), reader);
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // findAll
-
-    /**
-     * Reads every value the pointer matches (several only with a {@code *} wildcard or duplicate
-     * member names), in document order; always reads and checks the whole document.
-     *
-     * @param <T> the result type
-     * @param json the whole document as bytes (encoding detected)
+     * @param json the document
      * @param reader reads each value
      * @return the values (may contain {@code null}s returned by {@code reader}); empty when
      *     nothing matches
-     * @throws WrongShapeException when a scalar reader of this class finds another type, or
-     *     content follows the root value
+     * @throws ExtractorCore.WrongShapeException when a scalar reader of this class finds another
+     *     type, or content follows the root value
      * @throws com.fasterxml.jackson.core.JsonParseException when the input is malformed or truncated
      * @throws com.fasterxml.jackson.core.exc.StreamConstraintsException when a stream-read
      *     constraint of the factory is exceeded
-     * @throws IOException when {@code reader} fails
+     * @throws IOException when the input cannot be read or {@code reader} fails
      */
-    public <T> List<T> findAll(byte[] json, ValueReader<? extends T> reader) throws IOException {
-        return all(factory.createParser(json), reader);
+    public <T> List<T> findAll(ExtractorCore.Input json, ExtractorCore.Binder<? extends T> reader) throws IOException {
+        return all(json.open(factory), reader);
     }
 
-    /**
-     * As {@link #findAll(byte[], ValueReader)}, from a stream of bytes.
-     *
-     * @param <T> the result type
-     * @param json the document as bytes, encoding detected
-     * @param reader reads each value
-     * @return the values, in document order
-     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when reading fails
-     */
-    public <T> List<T> findAll(InputStream json, ValueReader<? extends T> reader) throws IOException {
-        return all(factory.createParser(json), reader);
-    }
-
-    /**
-     * As {@link #findAll(byte[], ValueReader)}, from characters.
-     *
-     * @param <T> the result type
-     * @param json the document as characters
-     * @param reader reads each value
-     * @return the values, in document order
-     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when reading fails
-     */
-    public <T> List<T> findAll(Reader json, ValueReader<? extends T> reader) throws IOException {
-        return all(factory.createParser(json), reader);
-    }
-
-    /**
-     * As {@link #findAll(byte[], ValueReader)}, from a file on the default file system.
-     *
-     * @param <T> the result type
-     * @param json the file, encoding detected
-     * @param reader reads each value
-     * @return the values, in document order
-     * @throws IOException as for {@link #findAll(byte[], ValueReader)}, or when the file cannot be read
-     */
-    public <T> List<T> findAll(Path json, ValueReader<? extends T> reader) throws IOException {
-        return all(factory.createParser(json.toFile()), reader);
-    }
-
-    private <T> Optional<T> first(JsonParser p, ValueReader<? extends T> reader) throws IOException {
+    private <T> Optional<T> first(JsonParser p, ExtractorCore.Binder<? extends T> reader) throws IOException {
         Objects.requireNonNull(reader, "reader");
         try (p) {
-            List<T> out = new ArrayList<>(1);
             JsonToken t = p.nextToken();
             if (t == null) {
-                throw WrongShapeException.of(p, "a JSON value", "end of input", "");
+                throw ExtractorCore.WrongShapeException.of(p, "a JSON value", "end of input", "");
             }
-            boolean found = collect(p, t, pointer, reader, out, 1);
-            if (!found || readRest) {
-                finish(p);
+            Walk<T> walk = new Walk<>(reader, 1, !readRest);
+            if (!walk.collect(p, t, pointer)) {
+                ExtractorCore.finish(p, JsonPointer.empty());
             }
-            return out.isEmpty() ? Optional.empty() : Optional.ofNullable(out.get(0));
+            return walk.out.isEmpty() ? Optional.empty() : Optional.ofNullable(walk.out.get(0));
         }
     }
 
-    private <T> List<T> all(JsonParser p, ValueReader<? extends T> reader) throws IOException {
+    private <T> List<T> all(JsonParser p, ExtractorCore.Binder<? extends T> reader) throws IOException {
         Objects.requireNonNull(reader, "reader");
         try (p) {
-            List<T> out = new ArrayList<>();
             JsonToken t = p.nextToken();
             if (t == null) {
-                throw WrongShapeException.of(p, "a JSON value", "end of input", "");
+                throw ExtractorCore.WrongShapeException.of(p, "a JSON value", "end of input", "");
             }
-            collect(p, t, pointer, reader, out, Integer.MAX_VALUE);
-            finish(p);
-            return out;
+            Walk<T> walk = new Walk<>(reader, Integer.MAX_VALUE, false);
+            walk.collect(p, t, pointer);
+            ExtractorCore.finish(p, JsonPointer.empty());
+            return walk.out;
         }
     }
 
     /**
-     * With {@code t} the current (first) token of a value, collects the matches of {@code ptr}
-     * inside it. Returns true as soon as {@code limit} matches are collected (the parser is then
-     * left on the last match's last token); otherwise the parser ends on the value's last token.
+     * One walk over the document collecting matches: up to {@code limit} are read; with
+     * {@code stop} the walk ends there, else it goes on, skipping further matches, so that a
+     * repeated member on the path can replace what was read (as in {@code readTree}).
      */
-    private static <T> boolean collect(JsonParser p, JsonToken t, JsonPointer ptr,
-            ValueReader<? extends T> reader, List<T> out, int limit) throws IOException {
-        if (ptr.matches()) {
-            out.add(readValue(p, t, reader));
-            return out.size() >= limit;
-        }
-        String name = ptr.getMatchingProperty();
-        boolean wild = "*".equals(name);
-        JsonPointer tail = ptr.tail();
-        if (t == JsonToken.START_OBJECT) {
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                boolean hit = wild || name.equals(p.currentName());
-                JsonToken v = p.nextToken();
-                if (hit) {
-                    if (collect(p, v, tail, reader, out, limit)) {
-                        return true;
-                    }
-                } else {
-                    p.skipChildren();
-                }
-            }
-        } else if (t == JsonToken.START_ARRAY) {
-            int index = wild ? -1 : ptr.getMatchingIndex();
-            int i = 0;
-            JsonToken v;
-            while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
-                if (wild || i == index) {
-                    if (collect(p, v, tail, reader, out, limit)) {
-                        return true;
-                    }
-                } else {
-                    p.skipChildren();
-                }
-                i++;
-            }
-        }
-        return false; // scalars hold nothing
-    }
+    private static final class Walk<T> {
+        final ExtractorCore.Binder<? extends T> reader;
+        final int limit;
+        final boolean stop;
+        final List<T> out = new ArrayList<>();
+        int skipped; // matches not read because the limit was reached
 
-    /** Reads the value whose first token is current and leaves the parser on its last token. */
-    private static <T> T readValue(JsonParser p, JsonToken start, ValueReader<? extends T> reader)
-            throws IOException {
-        JsonStreamContext outer = start.isStructStart() ? p.getParsingContext().getParent()
-                : p.getParsingContext();
-        int index = outer.getCurrentIndex();
-        T value = reader.read(p);
-        while (p.getParsingContext() != outer) { // finish a container the reader left unread
-            if (p.nextToken() == null) {
-                throw WrongShapeException.of(p, "the end of the value", "end of input");
+        Walk(ExtractorCore.Binder<? extends T> reader, int limit, boolean stop) {
+            this.reader = reader;
+            this.limit = limit;
+            this.stop = stop;
+        }
+
+        /**
+         * With {@code t} the current (first) token of a value, collects the matches of {@code ptr}
+         * inside it. Returns true when the walk stops at the limit (the parser is then left on the
+         * last match's last token); otherwise the parser ends on the value's last token.
+         */
+        boolean collect(JsonParser p, JsonToken t, JsonPointer ptr) throws IOException {
+            if (ptr.matches()) {
+                if (out.size() >= limit) {
+                    skipped++;
+                    p.skipChildren();
+                    return false;
+                }
+                out.add(ExtractorCore.bindWhole(p, reader));
+                return stop && out.size() >= limit;
             }
+            String name = ptr.getMatchingProperty();
+            boolean wild = "*".equals(name);
+            JsonPointer tail = ptr.tail();
+            if (t == JsonToken.START_OBJECT) {
+                Map<String, int[]> spans = null; // member -> {from, to} of its matches in out
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String member = p.currentName();
+                    JsonToken v = p.nextToken();
+                    if (!wild && !name.equals(member)) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    if (spans == null) {
+                        spans = new HashMap<>();
+                    }
+                    int[] earlier = spans.get(member);
+                    if (earlier == null) {
+                        int from = out.size();
+                        if (collect(p, v, tail)) {
+                            return true;
+                        }
+                        spans.put(member, new int[] {from, out.size()});
+                    } else if (replace(p, v, tail, member, earlier, spans)) {
+                        return true;
+                    }
+                }
+            } else if (t == JsonToken.START_ARRAY) {
+                int index = wild ? -1 : ptr.getMatchingIndex();
+                int i = 0;
+                JsonToken v;
+                while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
+                    if (wild || i == index) {
+                        if (collect(p, v, tail)) {
+                            return true;
+                        }
+                    } else {
+                        p.skipChildren();
+                    }
+                    i++;
+                }
+            }
+            return false; // scalars hold nothing
         }
-        JsonToken end = start == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
-                : start == JsonToken.START_ARRAY ? JsonToken.END_ARRAY : start;
-        JsonToken last = p.currentToken(); // databind clears it after reading (clearCurrentToken)
-        if ((last != end && last != null) || outer.getCurrentIndex() != index) {
-            throw new IllegalStateException(
-                    "The value reader moved past the value; it must leave the parser on its last token");
+
+        /**
+         * A repeated member: its matches replace the earlier one's, in the earlier one's place, as
+         * the last duplicate replaces the first in {@code readTree} (an {@code ObjectNode} keeps the
+         * first position and the last value); never merged.
+         */
+        private boolean replace(JsonParser p, JsonToken v, JsonPointer tail, String member, int[] earlier,
+                Map<String, int[]> spans) throws IOException {
+            int removed = earlier[1] - earlier[0];
+            out.subList(earlier[0], earlier[1]).clear();
+            int from = out.size();
+            int skippedBefore = skipped;
+            if (collect(p, v, tail)) {
+                return true;
+            }
+            List<T> fresh = new ArrayList<>(out.subList(from, out.size()));
+            out.subList(from, out.size()).clear();
+            out.addAll(earlier[0], fresh);
+            int shift = fresh.size() - removed;
+            for (int[] span : spans.values()) {
+                if (span[0] > earlier[0]) {
+                    span[0] += shift;
+                    span[1] += shift;
+                }
+            }
+            earlier[1] = earlier[0] + fresh.size();
+            if (out.size() < limit && skippedBefore > 0) {
+                // a match passed over (not read) would now be among the first: not knowable in advance
+                throw ExtractorCore.WrongShapeException.of(p, "no second member '" + member + "' replacing a match"
+                        + " when matches after it were passed over", "a repeated member");
+            }
+            return false;
         }
-        return value;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -366,9 +295,9 @@ public final class PointerExtractor {
      * Reads a JSON string.
      *
      * @return a reader giving the string, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value
+     *     {@link ExtractorCore.WrongShapeException} for any other value
      */
-    public static ValueReader<String> asString() {
+    public static ExtractorCore.Binder<String> asString() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_STRING) {
@@ -377,7 +306,7 @@ public final class PointerExtractor {
             if (t == JsonToken.VALUE_NULL) {
                 return null;
             }
-            throw WrongShapeException.of(p, "VALUE_STRING", String.valueOf(t));
+            throw ExtractorCore.WrongShapeException.of(p, "VALUE_STRING", String.valueOf(t));
         };
     }
 
@@ -385,10 +314,10 @@ public final class PointerExtractor {
      * Reads an integral JSON number that fits in 64 bits, exactly.
      *
      * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value, a decimal, or an integer outside the
+     *     {@link ExtractorCore.WrongShapeException} for any other value, a decimal, or an integer outside the
      *     {@code long} range
      */
-    public static ValueReader<Long> asLong() {
+    public static ExtractorCore.Binder<Long> asLong() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_NUMBER_INT) {
@@ -396,13 +325,13 @@ public final class PointerExtractor {
                 if (nt == JsonParser.NumberType.INT || nt == JsonParser.NumberType.LONG) {
                     return p.getLongValue();
                 }
-                throw WrongShapeException.of(p, "VALUE_NUMBER_INT (64-bit)",
+                throw ExtractorCore.WrongShapeException.of(p, "VALUE_NUMBER_INT (64-bit)",
                         "VALUE_NUMBER_INT " + p.getText() + " (out of range)");
             }
             if (t == JsonToken.VALUE_NULL) {
                 return null;
             }
-            throw WrongShapeException.of(p, "VALUE_NUMBER_INT", String.valueOf(t));
+            throw ExtractorCore.WrongShapeException.of(p, "VALUE_NUMBER_INT", String.valueOf(t));
         };
     }
 
@@ -410,9 +339,9 @@ public final class PointerExtractor {
      * Reads any JSON number as the nearest {@code double}.
      *
      * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value
+     *     {@link ExtractorCore.WrongShapeException} for any other value
      */
-    public static ValueReader<Double> asDouble() {
+    public static ExtractorCore.Binder<Double> asDouble() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
@@ -421,7 +350,7 @@ public final class PointerExtractor {
             if (t == JsonToken.VALUE_NULL) {
                 return null;
             }
-            throw WrongShapeException.of(p, "a number", String.valueOf(t));
+            throw ExtractorCore.WrongShapeException.of(p, "a number", String.valueOf(t));
         };
     }
 
@@ -429,25 +358,25 @@ public final class PointerExtractor {
      * Reads any JSON number exactly.
      *
      * @return a reader giving the number, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value, and for a number whose exponent puts
+     *     {@link ExtractorCore.WrongShapeException} for any other value, and for a number whose exponent puts
      *     the scale outside the {@code int} range of {@code BigDecimal} (such as
      *     {@code 1e-2147483649}, for which jackson-core throws a {@code NumberFormatException})
      */
-    public static ValueReader<BigDecimal> asBigDecimal() {
+    public static ExtractorCore.Binder<BigDecimal> asBigDecimal() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
                 try {
                     return p.getDecimalValue();
                 } catch (NumberFormatException e) { // valid JSON, e.g. 1e-2147483649: scale beyond int
-                    throw WrongShapeException.of(p, "a number within BigDecimal's range",
+                    throw ExtractorCore.WrongShapeException.of(p, "a number within BigDecimal's range",
                             t + " " + p.getText() + " (exponent out of range)");
                 }
             }
             if (t == JsonToken.VALUE_NULL) {
                 return null;
             }
-            throw WrongShapeException.of(p, "a number", String.valueOf(t));
+            throw ExtractorCore.WrongShapeException.of(p, "a number", String.valueOf(t));
         };
     }
 
@@ -455,9 +384,9 @@ public final class PointerExtractor {
      * Reads JSON {@code true} or {@code false}.
      *
      * @return a reader giving the boolean, or {@code null} for JSON {@code null}; it throws
-     *     {@link WrongShapeException} for any other value
+     *     {@link ExtractorCore.WrongShapeException} for any other value
      */
-    public static ValueReader<Boolean> asBoolean() {
+    public static ExtractorCore.Binder<Boolean> asBoolean() {
         return p -> {
             JsonToken t = p.currentToken();
             if (t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
@@ -466,75 +395,7 @@ public final class PointerExtractor {
             if (t == JsonToken.VALUE_NULL) {
                 return null;
             }
-            throw WrongShapeException.of(p, "VALUE_TRUE or VALUE_FALSE", String.valueOf(t));
+            throw ExtractorCore.WrongShapeException.of(p, "VALUE_TRUE or VALUE_FALSE", String.valueOf(t));
         };
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // Checks (the same code is in each copyable extractor)
-
-    /**
-     * Skips the rest of the enclosing containers, then requires the end of input (no second root
-     * value, no trailing garbage).
-     */
-    private static void finish(JsonParser p) throws IOException {
-        while (!p.getParsingContext().inRoot()) {
-            JsonToken t = p.nextToken();
-            if (t == null) { // Jackson reports EOF inside a container itself; defensive only
-                throw WrongShapeException.of(p, "the rest of the document", "end of input");
-            }
-            p.skipChildren();
-        }
-        JsonToken t = p.nextToken();
-        if (t != null) {
-            throw WrongShapeException.of(p, "end of input", t.toString());
-        }
-    }
-
-    /**
-     * The input is well-formed JSON but not of the expected shape: a scalar reader of this class
-     * found another type, or content follows the root value. The message names the expected and
-     * the found token and the JSON Pointer; {@link #getLocation()} (also appended to the message)
-     * gives the line and column (1-based) and the byte or char offset.
-     */
-    public static final class WrongShapeException extends StreamReadException {
-        private static final long serialVersionUID = 1L;
-
-        private WrongShapeException(JsonParser p, String message) {
-            super(p, message, p.currentTokenLocation());
-        }
-
-        static WrongShapeException of(JsonParser p, String expected, String found) {
-            return of(p, expected, found, p.getParsingContext().pathAsPointer().toString());
-        }
-
-        static WrongShapeException of(JsonParser p, String expected, String found, String pointer) {
-            return new WrongShapeException(p,
-                    "Expected " + expected + " but found " + found + " at JSON Pointer '" + pointer + "'");
-        }
-
-        /**
-         * Attaches the parser (Jackson API).
-         *
-         * @param p the parser
-         * @return this exception
-         */
-        @Override
-        public WrongShapeException withParser(JsonParser p) {
-            _processor = p;
-            return this;
-        }
-
-        /**
-         * Attaches the request payload (Jackson API).
-         *
-         * @param payload the payload
-         * @return this exception
-         */
-        @Override
-        public WrongShapeException withRequestPayload(RequestPayload payload) {
-            _requestPayload = payload;
-            return this;
-        }
     }
 }

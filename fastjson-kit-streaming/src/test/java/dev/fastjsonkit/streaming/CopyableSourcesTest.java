@@ -21,8 +21,8 @@ import java.util.stream.Collectors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Each extractor is one self-contained file: copied into another package and compiled alone with
- * only the jackson-core jar on the class path, it compiles and works.
+ * Each extractor is its file plus the shared core file {@code ExtractorCore}: copied into another
+ * package and compiled with only the jackson-core jar on the class path, they compile and work.
  */
 class CopyableSourcesTest {
 
@@ -32,11 +32,11 @@ class CopyableSourcesTest {
     /** What a user would write against the copied class; run() returns a printable result. */
     private static final Map<String, String> DRIVERS = Map.of(
             "FieldExtractor", "return FieldExtractor.builder().at(\"/items\").fields(\"id\", \"t\")"
-                    + ".build(r -> r.getLong(\"id\") + r.getString(\"t\")).list(doc).toString();",
-            "PointerExtractor", "return PointerExtractor.at(\"/items/*/t\").findAll(doc, PointerExtractor.asString())"
+                    + ".build(r -> r.getLong(\"id\") + r.getString(\"t\")).list(ExtractorCore.Input.of(doc)).toString();",
+            "PointerExtractor", "return PointerExtractor.at(\"/items/*/t\").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asString())"
                     + ".toString();",
             "ElementStream", "try (java.util.stream.Stream<String> s = ElementStream.of(p -> p.currentToken().toString())"
-                    + ".at(\"/items\").stream(doc)) { return s.collect(java.util.stream.Collectors.toList()).toString(); }",
+                    + ".at(\"/items\").stream(ExtractorCore.Input.of(doc))) { return s.collect(java.util.stream.Collectors.toList()).toString(); }",
             "NdjsonReader", "java.util.List<Object> out = new java.util.ArrayList<>();"
                     + "NdjsonReader.of(p -> p.getText()).forEach(\"1\\n\\n\\\"x\\\"\\n\".getBytes(), out::add);"
                     + "return out.toString();",
@@ -64,14 +64,22 @@ class CopyableSourcesTest {
         List<String> imports = text.lines().filter(l -> l.startsWith("import ")).collect(Collectors.toList());
         assertThat(imports).allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
         assertThat(text.replace("package dev.fastjsonkit.streaming;", "")).doesNotContain("dev.fastjsonkit");
-        assertThat(text).contains("self-contained");
+        assertThat(text).contains(name.equals("FastSkipJsonFactory") ? "self-contained" : "ExtractorCore");
 
-        // copy as a user would: another package, the file alone
+        // copy as a user would: another package, the file and (for an extractor) the core file
         Path pkg = Files.createDirectories(tmp.resolve("src/com/example/copied"));
         Files.writeString(pkg.resolve(name + ".java"),
                 text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
         List<String> sources = new java.util.ArrayList<>(List.of(pkg.resolve(name + ".java").toString(),
                 pkg.resolve("Driver.java").toString()));
+        if (!name.equals("FastSkipJsonFactory")) {
+            String core = Files.readString(source.resolveSibling("ExtractorCore.java"));
+            assertThat(core.lines().filter(l -> l.startsWith("import ")))
+                    .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
+            Files.writeString(pkg.resolve("ExtractorCore.java"),
+                    core.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+            sources.add(pkg.resolve("ExtractorCore.java").toString());
+        }
         if (withFastSkip) { // copied along: the extractor's default factory becomes the copy of it
             Files.writeString(pkg.resolve("FastSkipJsonFactory.java"), Files.readString(source.resolveSibling(
                     "FastSkipJsonFactory.java")).replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
@@ -103,17 +111,21 @@ class CopyableSourcesTest {
             Object result = driver.getMethod("run").invoke(null);
             assertThat(result).isEqualTo(expected);
             if (!name.equals("FastSkipJsonFactory")) {
-                assertThat(defaultFactory(Class.forName("com.example.copied." + name, true, loader)).getClass().getName())
+                assertThat(defaultFactory(Class.forName("com.example.copied.ExtractorCore", true, loader)).getClass().getName())
                         .isEqualTo(withFastSkip ? "com.example.copied.FastSkipJsonFactory"
                                 : "com.fasterxml.jackson.core.JsonFactory");
             }
         }
     }
 
-    @ParameterizedTest
-    @CsvSource({"FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader"})
-    void extractorsInThisModuleDefaultToTheFastSkipFactory(String name) throws Exception {
-        assertThat(defaultFactory(Class.forName("dev.fastjsonkit.streaming." + name))).isInstanceOf(FastSkipJsonFactory.class);
+    @org.junit.jupiter.api.Test
+    void extractorsInThisModuleDefaultToTheFastSkipFactory() throws Exception {
+        assertThat(defaultFactory(ExtractorCore.class)).isInstanceOf(FastSkipJsonFactory.class);
+        // the one place: no extractor picks a factory of its own
+        for (String name : List.of("FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader")) {
+            String text = Files.readString(Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java"));
+            assertThat(text).doesNotContain("Class.forName").doesNotContain("newDefaultFactory() {");
+        }
     }
 
     private static Object defaultFactory(Class<?> extractor) throws ReflectiveOperationException {

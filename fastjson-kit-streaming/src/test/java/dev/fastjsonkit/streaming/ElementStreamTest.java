@@ -49,7 +49,7 @@ class ElementStreamTest {
         byte[] feed = utf8(TestData.feed(30, 200, 4));
         ObjectReader reader = MAPPER.readerFor(Article.class);
         List<Article> got = new ArrayList<>();
-        long n = ElementStream.of(reader::<Article>readValue).forEach(feed, got::add);
+        long n = ElementStream.of(reader::<Article>readValue).forEach(ExtractorCore.Input.of(feed), got::add);
         Article[] want = MAPPER.readValue(feed, Article[].class);
         assertThat(n).isEqualTo(30);
         assertThat(got).usingRecursiveFieldByFieldElementComparator().containsExactly(want);
@@ -64,22 +64,22 @@ class ElementStreamTest {
         ElementStream<JsonNode> rows = TREES.at("/data/rows");
         Path file = tmp.resolve("rows.json");
         Files.write(file, doc);
-        try (Stream<JsonNode> s = rows.stream(doc)) {
+        try (Stream<JsonNode> s = rows.stream(ExtractorCore.Input.of(doc))) {
             assertThat(s.collect(Collectors.toList())).isEqualTo(want);
         }
-        try (Stream<JsonNode> s = rows.stream(new StringReader(json))) {
+        try (Stream<JsonNode> s = rows.stream(ExtractorCore.Input.of(new StringReader(json)))) {
             assertThat(s.collect(Collectors.toList())).isEqualTo(want);
         }
-        try (Stream<JsonNode> s = rows.stream(new ByteArrayInputStream(doc))) {
+        try (Stream<JsonNode> s = rows.stream(ExtractorCore.Input.of(new ByteArrayInputStream(doc)))) {
             assertThat(s.collect(Collectors.toList())).isEqualTo(want);
         }
-        try (Stream<JsonNode> s = rows.stream(file)) {
+        try (Stream<JsonNode> s = rows.stream(ExtractorCore.Input.of(file))) {
             assertThat(s.collect(Collectors.toList())).isEqualTo(want);
         }
         List<JsonNode> got = new ArrayList<>();
-        rows.forEach(new StringReader(json), got::add);
-        rows.forEach(file, got::add);
-        rows.forEach(new ByteArrayInputStream(doc), got::add);
+        rows.forEach(ExtractorCore.Input.of(new StringReader(json)), got::add);
+        rows.forEach(ExtractorCore.Input.of(file), got::add);
+        rows.forEach(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), got::add);
         assertThat(got).hasSize(want.size() * 3);
     }
 
@@ -89,49 +89,49 @@ class ElementStreamTest {
             p.nextToken(); // into the object: first member name only
             return p.currentName();
         });
-        assertThat(firstNames.stream(utf8("[{\"a\":{\"x\":[1]},\"b\":2},{\"c\":[]}]")).collect(Collectors.toList()))
+        assertThat(firstNames.stream(ExtractorCore.Input.of(utf8("[{\"a\":{\"x\":[1]},\"b\":2},{\"c\":[]}]"))).collect(Collectors.toList()))
                 .containsExactly("a", "c");
         ElementStream<String> nothing = ElementStream.of(p -> "n");
-        assertThat(nothing.forEach(utf8("[[1,[2]],{\"a\":{}},3]"), x -> { })).isEqualTo(3);
+        assertThat(nothing.forEach(ExtractorCore.Input.of(utf8("[[1,[2]],{\"a\":{}},3]")), x -> { })).isEqualTo(3);
     }
 
     @Test
     void binderThatMovesPastItsElementIsRejected() {
         ElementStream<Object> greedy = ElementStream.of(p -> p.nextToken());
-        assertThatThrownBy(() -> greedy.forEach(utf8("[1,2,3]"), x -> { })).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> greedy.forEach(ExtractorCore.Input.of(utf8("[1,2,3]")), x -> { })).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
     void rejectsObjectWhereArrayExpectedWithPointerAndLocation() {
-        Throwable t = catchThrowable(() -> TREES.at("/a").forEach(utf8("{\n\"a\": {\"b\": 1}}"), x -> { }));
-        assertThat(t).isInstanceOf(ElementStream.WrongShapeException.class)
+        Throwable t = catchThrowable(() -> TREES.at("/a").forEach(ExtractorCore.Input.of(utf8("{\n\"a\": {\"b\": 1}}")), x -> { }));
+        assertThat(t).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected START_ARRAY but found START_OBJECT at JSON Pointer '/a'")
                 .hasMessageContaining("line: 2, column: 6");
-        assertThatThrownBy(() -> TREES.at("/missing").forEach(utf8("{\"a\":[]}"), x -> { }))
-                .isInstanceOf(ElementStream.WrongShapeException.class)
+        assertThatThrownBy(() -> TREES.at("/missing").forEach(ExtractorCore.Input.of(utf8("{\"a\":[]}")), x -> { }))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected member 'missing'");
     }
 
     @Test
     void bindingErrorsAndTrailingContentStopTheStream() {
         ObjectReader reader = MAPPER.readerFor(Article.class);
-        assertThatThrownBy(() -> ElementStream.of(reader::<Article>readValue).forEach(utf8("[{\"viewCount\":\"x\"}]"), x -> { }))
+        assertThatThrownBy(() -> ElementStream.of(reader::<Article>readValue).forEach(ExtractorCore.Input.of(utf8("[{\"viewCount\":\"x\"}]")), x -> { }))
                 .isInstanceOf(MismatchedInputException.class);
-        assertThatThrownBy(() -> TREES.forEach(utf8("[1] 2"), x -> { }))
-                .isInstanceOf(ElementStream.WrongShapeException.class)
+        assertThatThrownBy(() -> TREES.forEach(ExtractorCore.Input.of(utf8("[1] 2")), x -> { }))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected end of input but found VALUE_NUMBER_INT");
     }
 
     @Test
     void truncatedInputAtEveryByteOffsetIsAnExceptionNeverAResult() throws IOException {
         byte[] doc = utf8("{\"x\":{\"y\":[1]},\"rows\":[{\"a\":[1,2]},\"s\u00e9\",3.5,[[]],null],\"after\":{\"z\":false}}");
-        assertThat(TREES.at("/rows").forEach(doc, x -> { })).isEqualTo(5);
+        assertThat(TREES.at("/rows").forEach(ExtractorCore.Input.of(doc), x -> { })).isEqualTo(5);
         for (int cut = 0; cut < doc.length; cut++) {
             byte[] part = Arrays.copyOf(doc, cut);
-            assertThatThrownBy(() -> TREES.at("/rows").forEach(part, x -> { }))
+            assertThatThrownBy(() -> TREES.at("/rows").forEach(ExtractorCore.Input.of(part), x -> { }))
                     .as("cut at %d", cut).isInstanceOf(IOException.class);
             assertThatThrownBy(() -> {
-                try (Stream<JsonNode> s = TREES.at("/rows").stream(part)) {
+                try (Stream<JsonNode> s = TREES.at("/rows").stream(ExtractorCore.Input.of(part))) {
                     s.forEach(x -> { });
                 }
             }).as("stream cut at %d", cut).isInstanceOfAny(IOException.class, UncheckedIOException.class);
@@ -141,16 +141,16 @@ class ElementStreamTest {
     @Test
     void iteratorClosesItsInputAtEndOnErrorAndOnEarlyClose() throws IOException {
         TestData.TrackingStream s1 = new TestData.TrackingStream(utf8("[1,2,3]"));
-        Iterator<JsonNode> it = TREES.iterator(s1);
+        Iterator<JsonNode> it = TREES.iterator(ExtractorCore.Input.of(s1));
         it.forEachRemaining(x -> { });
         assertThat(s1.closed).isTrue();
         TestData.TrackingStream s2 = new TestData.TrackingStream(utf8("[1,2,3]"));
-        try (ElementStream.CloseableIterator<JsonNode> it2 = TREES.iterator(s2)) {
+        try (ExtractorCore.CloseableIterator<JsonNode> it2 = TREES.iterator(ExtractorCore.Input.of(s2))) {
             assertThat(it2.next().asInt()).isEqualTo(1);
         }
         assertThat(s2.closed).isTrue();
         TestData.TrackingStream s3 = new TestData.TrackingStream(utf8("[1,2,"));
-        ElementStream.CloseableIterator<JsonNode> it3 = TREES.iterator(s3);
+        ExtractorCore.CloseableIterator<JsonNode> it3 = TREES.iterator(ExtractorCore.Input.of(s3));
         assertThatThrownBy(() -> it3.forEachRemaining(x -> { }))
                 .isInstanceOf(UncheckedIOException.class).hasCauseInstanceOf(JsonParseException.class);
         assertThat(s3.closed).isTrue();
@@ -194,7 +194,7 @@ class ElementStreamTest {
             }
         };
         AtomicLong ids = new AtomicLong();
-        long n = TREES.forEach(in, node -> ids.addAndGet(node.get("id").asLong()));
+        long n = TREES.forEach(ExtractorCore.Input.of(in), node -> ids.addAndGet(node.get("id").asLong()));
         assertThat(n).isEqualTo(elements + 1);
         assertThat(ids.get()).isEqualTo(elements + 1);
     }
@@ -206,7 +206,7 @@ class ElementStreamTest {
     void twitterStatusesStreamLikeDatabind() throws IOException {
         Path file = TestData.corpus("twitter.json");
         List<String> got = new ArrayList<>();
-        TREES.at("/statuses").forEach(file, s ->
+        TREES.at("/statuses").forEach(ExtractorCore.Input.of(file), s ->
                 got.add(s.get("id").longValue() + "|" + s.get("text").textValue() + "|" + s.at("/user/screen_name").textValue()));
         List<String> want = new ArrayList<>();
         for (JsonNode s : MAPPER.readTree(file.toFile()).get("statuses")) {
@@ -220,16 +220,16 @@ class ElementStreamTest {
         Path file = TestData.corpus("citm_catalog.json");
         JsonNode tree = MAPPER.readTree(file.toFile());
         List<JsonNode> got = new ArrayList<>();
-        TREES.at("/performances").forEach(file, got::add);
+        TREES.at("/performances").forEach(ExtractorCore.Input.of(file), got::add);
         List<JsonNode> want = new ArrayList<>();
         tree.get("performances").forEach(want::add);
         assertThat(got).hasSize(want.size()).isEqualTo(want);
-        assertThatThrownBy(() -> TREES.at("/events").forEach(file, x -> { }))
-                .isInstanceOf(ElementStream.WrongShapeException.class)
+        assertThatThrownBy(() -> TREES.at("/events").forEach(ExtractorCore.Input.of(file), x -> { }))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("found START_OBJECT at JSON Pointer '/events'");
         // an array inside one event, by pointer
         List<JsonNode> topics = new ArrayList<>();
-        TREES.at("/events/138586341/topicIds").forEach(file, topics::add);
+        TREES.at("/events/138586341/topicIds").forEach(ExtractorCore.Input.of(file), topics::add);
         assertThat(topics).isEqualTo(toList(tree.at("/events/138586341/topicIds")));
     }
 
@@ -247,8 +247,8 @@ class ElementStreamTest {
         assertThat(files).hasSizeGreaterThan(150);
         for (Path f : files) {
             byte[] doc = Files.readAllBytes(f);
-            Throwable t = catchThrowable(() -> TREES.forEach(doc, x -> { }));
-            Throwable t2 = catchThrowable(() -> ElementStream.of(p -> "skipped").forEach(doc, x -> { }));
+            Throwable t = catchThrowable(() -> TREES.forEach(ExtractorCore.Input.of(doc), x -> { }));
+            Throwable t2 = catchThrowable(() -> ElementStream.of(p -> "skipped").forEach(ExtractorCore.Input.of(doc), x -> { }));
             if (!(t instanceof IOException) || !(t2 instanceof IOException)) {
                 silent.add(f.getFileName() + " -> " + t + " / " + t2);
             }
@@ -265,12 +265,12 @@ class ElementStreamTest {
             JsonNode tree = MAPPER.readTree(doc);
             Throwable t = catchThrowable(() -> {
                 List<JsonNode> got = new ArrayList<>();
-                TREES.forEach(doc, got::add);
+                TREES.forEach(ExtractorCore.Input.of(doc), got::add);
                 if (!got.equals(toList(tree))) {
                     throw new AssertionError("differs: " + got);
                 }
             });
-            if (tree.isArray() ? t != null : !(t instanceof ElementStream.WrongShapeException)) {
+            if (tree.isArray() ? t != null : !(t instanceof ExtractorCore.WrongShapeException)) {
                 bad.add(f.getFileName() + " -> " + t);
             }
         }

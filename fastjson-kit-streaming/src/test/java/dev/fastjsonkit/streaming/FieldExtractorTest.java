@@ -54,7 +54,7 @@ class FieldExtractorTest {
     @Test
     void readsSeedSummariesOutOfArticlesWithLargeBodiesLikeDatabind() throws IOException {
         byte[] feed = utf8(TestData.feed(40, 5000, 1));
-        List<Summary> got = SUMMARIES.list(feed);
+        List<Summary> got = SUMMARIES.list(ExtractorCore.Input.of(feed));
         assertThat(got).hasSize(40).isEqualTo(expected(feed));
         assertThat(got.get(3).title()).as("article 3 has no title").isNull();
         assertThat(got.get(0).title()).isEqualTo("Title \"0\" \u00e9t\u00e9");
@@ -67,16 +67,16 @@ class FieldExtractorTest {
         Files.write(file, feed);
         List<Summary> want = expected(feed);
 
-        assertThat(SUMMARIES.list(new ByteArrayInputStream(feed))).isEqualTo(want);
-        assertThat(SUMMARIES.list(new StringReader(new String(feed, "UTF-8")))).isEqualTo(want);
-        assertThat(SUMMARIES.list(file)).isEqualTo(want);
+        assertThat(SUMMARIES.list(ExtractorCore.Input.of(new ByteArrayInputStream(feed)))).isEqualTo(want);
+        assertThat(SUMMARIES.list(ExtractorCore.Input.of(new StringReader(new String(feed, "UTF-8"))))).isEqualTo(want);
+        assertThat(SUMMARIES.list(ExtractorCore.Input.of(file))).isEqualTo(want);
         List<Summary> seen = new ArrayList<>();
-        assertThat(SUMMARIES.forEach(file, seen::add)).isEqualTo(25);
+        assertThat(SUMMARIES.forEach(ExtractorCore.Input.of(file), seen::add)).isEqualTo(25);
         assertThat(seen).isEqualTo(want);
-        try (Stream<Summary> s = SUMMARIES.stream(feed)) {
+        try (Stream<Summary> s = SUMMARIES.stream(ExtractorCore.Input.of(feed))) {
             assertThat(s.collect(Collectors.toList())).isEqualTo(want);
         }
-        try (FieldExtractor.CloseableIterator<Summary> it = SUMMARIES.iterator(new StringReader(new String(feed, "UTF-8")))) {
+        try (ExtractorCore.CloseableIterator<Summary> it = SUMMARIES.iterator(ExtractorCore.Input.of(new StringReader(new String(feed, "UTF-8"))))) {
             List<Summary> l = new ArrayList<>();
             it.forEachRemaining(l::add);
             assertThat(l).isEqualTo(want);
@@ -88,7 +88,7 @@ class FieldExtractorTest {
         String json = "{\"skip\":{\"x\":[1,2,3]},\"a/b\":{\"m~n\":[0,{\"list\":[{\"id\":\"1\"},{\"id\":\"2\"}]}]}}";
         FieldExtractor<String> ex = FieldExtractor.builder().at("/a~1b/m~0n/1/list").fields("id")
                 .build(r -> r.getString("id"));
-        assertThat(ex.list(utf8(json))).containsExactly("1", "2");
+        assertThat(ex.list(ExtractorCore.Input.of(utf8(json)))).containsExactly("1", "2");
     }
 
     @Test
@@ -97,7 +97,7 @@ class FieldExtractorTest {
                 + "{},{\"a\":1,\"a\":2,\"c\":5},{\"a\":7,\"b\":8,\"c\":9}]";
         FieldExtractor<String> ex = FieldExtractor.builder().fields("a", "c")
                 .build(r -> r.getLong("a", -1) + "/" + r.getLong("c", -1));
-        assertThat(ex.list(utf8(json))).containsExactly("1/3", "10/30", "100/300", "-1/-1", "2/5", "7/9");
+        assertThat(ex.list(ExtractorCore.Input.of(utf8(json)))).containsExactly("1/3", "10/30", "100/300", "-1/-1", "2/5", "7/9");
     }
 
     @Test
@@ -109,7 +109,7 @@ class FieldExtractorTest {
         }
         FieldExtractor<String> ex = FieldExtractor.builder().fields("a", "b")
                 .build(r -> r.getString("b") + r.getInt("a"));
-        List<String> got = ex.list(utf8(sb.append("]").toString()));
+        List<String> got = ex.list(ExtractorCore.Input.of(utf8(sb.append("]").toString())));
         assertThat(got).hasSize(200);
         for (int i = 0; i < 200; i++) {
             assertThat(got.get(i)).isEqualTo("s" + i + i);
@@ -122,7 +122,7 @@ class FieldExtractorTest {
                 + "{\"user\":null,\"id\":2},{\"id\":3,\"user\":[1,2]},{\"user\":{\"deep\":{\"x\":4}},\"id\":4}]";
         FieldExtractor<String> ex = FieldExtractor.builder().fields("id", "user/name", "user/deep/x")
                 .build(r -> r.getLong("id") + ":" + r.getString("user/name") + ":" + r.getLong("user/deep/x", -1));
-        assertThat(ex.list(utf8(json))).containsExactly("1:ann:1", "2:null:-1", "3:null:-1", "4:null:4");
+        assertThat(ex.list(ExtractorCore.Input.of(utf8(json)))).containsExactly("1:ann:1", "2:null:-1", "3:null:-1", "4:null:4");
     }
 
     @Test
@@ -150,17 +150,17 @@ class FieldExtractorTest {
                     assertThat(r.getDouble("gone", 1.5)).isEqualTo(1.5);
                     assertThat(r.getBoolean("n", true)).isTrue();
                     assertThat(r.has("o")).isTrue();
-                    assertThatThrownBy(() -> r.getInt("l")).isInstanceOf(FieldExtractor.WrongShapeException.class)
+                    assertThatThrownBy(() -> r.getInt("l")).isInstanceOf(ExtractorCore.WrongShapeException.class)
                             .hasMessageContaining("/0/l");
-                    assertThatThrownBy(() -> r.getLong("big")).isInstanceOf(FieldExtractor.WrongShapeException.class);
-                    assertThatThrownBy(() -> r.getLong("gone")).isInstanceOf(FieldExtractor.WrongShapeException.class)
+                    assertThatThrownBy(() -> r.getLong("big")).isInstanceOf(ExtractorCore.WrongShapeException.class);
+                    assertThatThrownBy(() -> r.getLong("gone")).isInstanceOf(ExtractorCore.WrongShapeException.class)
                             .hasMessageContaining("no such member");
-                    assertThatThrownBy(() -> r.getString("o")).isInstanceOf(FieldExtractor.WrongShapeException.class)
+                    assertThatThrownBy(() -> r.getString("o")).isInstanceOf(ExtractorCore.WrongShapeException.class)
                             .hasMessageContaining("START_OBJECT");
-                    assertThatThrownBy(() -> r.getBoolean("s")).isInstanceOf(FieldExtractor.WrongShapeException.class);
+                    assertThatThrownBy(() -> r.getBoolean("s")).isInstanceOf(ExtractorCore.WrongShapeException.class);
                     assertThatThrownBy(() -> r.getString("nope")).isInstanceOf(IllegalArgumentException.class);
                     return "ok";
-                }).list(utf8(json));
+                }).list(ExtractorCore.Input.of(utf8(json)));
         assertThat(out).containsExactly("ok");
     }
 
@@ -168,8 +168,8 @@ class FieldExtractorTest {
     void wrongTypeFromGetterNamesFieldPointerAndLocation() {
         String json = "[{\"id\":1},\n{\"id\":\"two\"}]";
         FieldExtractor<Long> ex = FieldExtractor.builder().fields("id").build(r -> r.getLong("id"));
-        Throwable t = catchThrowable(() -> ex.list(utf8(json)));
-        assertThat(t).isInstanceOf(FieldExtractor.WrongShapeException.class)
+        Throwable t = catchThrowable(() -> ex.list(ExtractorCore.Input.of(utf8(json))));
+        assertThat(t).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected VALUE_NUMBER_INT")
                 .hasMessageContaining("found VALUE_STRING")
                 .hasMessageContaining("'/1/id'");
@@ -180,8 +180,8 @@ class FieldExtractorTest {
     void rejectsObjectWhereArrayExpectedWithPointerAndLocation() {
         String json = "{\"data\":\n  {\"items\": {\"a\":1}}}";
         FieldExtractor<String> ex = FieldExtractor.builder().at("/data/items").fields("a").build(r -> "");
-        Throwable t = catchThrowable(() -> ex.list(utf8(json)));
-        assertThat(t).isInstanceOf(FieldExtractor.WrongShapeException.class)
+        Throwable t = catchThrowable(() -> ex.list(ExtractorCore.Input.of(utf8(json))));
+        assertThat(t).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .isInstanceOf(StreamReadException.class)
                 .hasMessageContaining("Expected START_ARRAY but found START_OBJECT at JSON Pointer '/data/items'")
                 .hasMessageContaining("line: 2, column: 13");
@@ -193,33 +193,33 @@ class FieldExtractorTest {
     @Test
     void rejectsNonObjectElementWithItsPointer() {
         FieldExtractor<String> ex = FieldExtractor.builder().fields("a").build(r -> "");
-        assertThatThrownBy(() -> ex.list(utf8("[{\"a\":1}, 2]")))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8("[{\"a\":1}, 2]"))))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("found VALUE_NUMBER_INT at JSON Pointer '/1'");
     }
 
     @Test
     void rejectsPointerThatDoesNotResolve() {
         FieldExtractor<String> ex = FieldExtractor.builder().at("/a/3").fields("x").build(r -> "");
-        assertThatThrownBy(() -> ex.list(utf8("{\"a\":[1,2]}")))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8("{\"a\":[1,2]}"))))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected element 3 but found END_ARRAY");
-        assertThatThrownBy(() -> ex.list(utf8("{\"b\":[1,2]}")))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8("{\"b\":[1,2]}"))))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected member 'a' but found END_OBJECT");
-        assertThatThrownBy(() -> ex.list(utf8("")))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8(""))))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("end of input");
     }
 
     @Test
     void rejectsContentAfterTheRootValue() {
-        assertThatThrownBy(() -> SUMMARIES.list(utf8("[] []")))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> SUMMARIES.list(ExtractorCore.Input.of(utf8("[] []"))))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected end of input but found START_ARRAY");
-        assertThatThrownBy(() -> SUMMARIES.list(utf8("[]x"))).isInstanceOf(JsonParseException.class);
+        assertThatThrownBy(() -> SUMMARIES.list(ExtractorCore.Input.of(utf8("[]x")))).isInstanceOf(JsonParseException.class);
         assertThatThrownBy(() -> FieldExtractor.builder().at("/a").fields("x").build(r -> "")
-                .list(utf8("{\"a\":[],\"b\":[}"))).isInstanceOf(JsonParseException.class);
+                .list(ExtractorCore.Input.of(utf8("{\"a\":[],\"b\":[}")))).isInstanceOf(JsonParseException.class);
     }
 
     @Test
@@ -228,13 +228,13 @@ class FieldExtractorTest {
                 + "{\"id\":2,\"t\":\"y\",\"o\":null}],\"end\":true}");
         FieldExtractor<String> ex = FieldExtractor.builder().at("/items").fields("id", "t")
                 .build(r -> r.getLong("id") + r.getString("t"));
-        assertThat(ex.list(doc)).containsExactly("1\u00e9x", "2y");
+        assertThat(ex.list(ExtractorCore.Input.of(doc))).containsExactly("1\u00e9x", "2y");
         for (int cut = 0; cut < doc.length; cut++) {
             byte[] part = Arrays.copyOf(doc, cut);
-            assertThatThrownBy(() -> ex.list(part)).as("cut at %d", cut).isInstanceOf(IOException.class);
+            assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(part))).as("cut at %d", cut).isInstanceOf(IOException.class);
             // the lazy iterator throws as well; it never just ends
             assertThatThrownBy(() -> {
-                try (FieldExtractor.CloseableIterator<String> it = ex.iterator(part)) {
+                try (ExtractorCore.CloseableIterator<String> it = ex.iterator(ExtractorCore.Input.of(part))) {
                     while (it.hasNext()) {
                         it.next();
                     }
@@ -247,32 +247,32 @@ class FieldExtractorTest {
     void lazyIteratorClosesItsInputAtEndOnErrorAndOnEarlyClose() throws IOException {
         byte[] feed = utf8(TestData.feed(5, 10, 3));
         TestData.TrackingStream s1 = new TestData.TrackingStream(feed);
-        FieldExtractor.CloseableIterator<Summary> it = SUMMARIES.iterator(s1);
+        ExtractorCore.CloseableIterator<Summary> it = SUMMARIES.iterator(ExtractorCore.Input.of(s1));
         while (it.hasNext()) {
             it.next();
         }
         assertThat(s1.closed).isTrue();
 
         TestData.TrackingStream s2 = new TestData.TrackingStream(feed);
-        try (Stream<Summary> s = SUMMARIES.stream(s2)) {
+        try (Stream<Summary> s = SUMMARIES.stream(ExtractorCore.Input.of(s2))) {
             assertThat(s.findFirst()).isPresent();
         }
         assertThat(s2.closed).isTrue();
 
         TestData.TrackingStream s3 = new TestData.TrackingStream(Arrays.copyOf(feed, feed.length - 2));
-        FieldExtractor.CloseableIterator<Summary> it3 = SUMMARIES.iterator(s3);
+        ExtractorCore.CloseableIterator<Summary> it3 = SUMMARIES.iterator(ExtractorCore.Input.of(s3));
         assertThatThrownBy(() -> it3.forEachRemaining(x -> { }))
                 .isInstanceOf(UncheckedIOException.class).hasCauseInstanceOf(JsonParseException.class);
         assertThat(s3.closed).isTrue();
 
         TestData.TrackingStream s4 = new TestData.TrackingStream(utf8("{\"a\":1}"));
-        assertThatThrownBy(() -> SUMMARIES.iterator(s4)).isInstanceOf(FieldExtractor.WrongShapeException.class);
+        assertThatThrownBy(() -> SUMMARIES.iterator(ExtractorCore.Input.of(s4))).isInstanceOf(ExtractorCore.WrongShapeException.class);
         assertThat(s4.closed).isTrue();
 
         TestData.TrackingStream s5 = new TestData.TrackingStream(utf8("[{\"id\":1}]"));
         assertThatThrownBy(() -> FieldExtractor.builder().fields("id").build(r -> {
             throw new IllegalStateException("boom");
-        }).forEach(s5, x -> { })).hasMessage("boom");
+        }).forEach(ExtractorCore.Input.of(s5), x -> { })).hasMessage("boom");
         assertThat(s5.closed).isTrue();
     }
 
@@ -282,9 +282,9 @@ class FieldExtractorTest {
                 StreamReadConstraints.builder().maxNestingDepth(5).maxStringLength(10).build()).build();
         FieldExtractor<String> ex = FieldExtractor.builder().factory(strict).fields("s")
                 .build(r -> r.getString("s"));
-        assertThatThrownBy(() -> ex.list(utf8("[{\"x\":[[[[[[1]]]]]]}]")))
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8("[{\"x\":[[[[[[1]]]]]]}]"))))
                 .isInstanceOf(StreamConstraintsException.class);
-        assertThatThrownBy(() -> ex.list(utf8("[{\"s\":\"01234567890123456789\"}]")))
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(utf8("[{\"s\":\"01234567890123456789\"}]"))))
                 .isInstanceOf(StreamConstraintsException.class);
     }
 
@@ -292,10 +292,10 @@ class FieldExtractorTest {
     @Timeout(60)
     void deepNestingIsAConstraintErrorNotAStackOverflow() {
         String deep = "[{\"a\":" + "[".repeat(100_000) + "]".repeat(100_000) + "}]";
-        assertThatThrownBy(() -> FieldExtractor.builder().fields("a").build(r -> "").list(utf8(deep)))
+        assertThatThrownBy(() -> FieldExtractor.builder().fields("a").build(r -> "").list(ExtractorCore.Input.of(utf8(deep))))
                 .isInstanceOf(StreamConstraintsException.class);
         String deepObj = "[{\"a\":" + "{\"a\":".repeat(100_000) + "1" + "}".repeat(100_000) + "}]";
-        assertThatThrownBy(() -> FieldExtractor.builder().fields("a/a/a/a").build(r -> "").list(utf8(deepObj)))
+        assertThatThrownBy(() -> FieldExtractor.builder().fields("a/a/a/a").build(r -> "").list(ExtractorCore.Input.of(utf8(deepObj))))
                 .isInstanceOf(StreamConstraintsException.class);
     }
 
@@ -320,7 +320,7 @@ class FieldExtractorTest {
         Path file = TestData.corpus("twitter.json");
         List<Tweet> got = FieldExtractor.builder().at("/statuses").fields("id", "text", "user/screen_name")
                 .build(r -> new Tweet(r.getLong("id"), r.getString("text"), r.getString("user/screen_name")))
-                .list(file);
+                .list(ExtractorCore.Input.of(file));
         List<Tweet> want = new ArrayList<>();
         for (JsonNode s : MAPPER.readTree(file.toFile()).at("/statuses")) {
             want.add(new Tweet(s.get("id").longValue(), s.get("text").textValue(),
@@ -334,12 +334,12 @@ class FieldExtractorTest {
     void citmEventsIsAnObjectSoItIsRejectedAndPerformancesAreRead() throws IOException {
         Path file = TestData.corpus("citm_catalog.json");
         // /events is an object of objects keyed by id: not an array, so a wrong-shape error
-        assertThatThrownBy(() -> FieldExtractor.builder().at("/events").fields("id").build(r -> "").list(file))
-                .isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> FieldExtractor.builder().at("/events").fields("id").build(r -> "").list(ExtractorCore.Input.of(file)))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected START_ARRAY but found START_OBJECT at JSON Pointer '/events'");
         List<String> got = FieldExtractor.builder().at("/performances").fields("id", "eventId", "venueCode")
                 .build(r -> r.getLong("id") + "|" + r.getLong("eventId") + "|" + r.getString("venueCode"))
-                .list(file);
+                .list(ExtractorCore.Input.of(file));
         List<String> want = new ArrayList<>();
         for (JsonNode p : MAPPER.readTree(file.toFile()).get("performances")) {
             want.add(p.get("id").longValue() + "|" + p.get("eventId").longValue() + "|" + p.get("venueCode").textValue());
@@ -356,7 +356,7 @@ class FieldExtractorTest {
         assertThat(files).hasSizeGreaterThan(150);
         for (Path f : files) {
             byte[] doc = Files.readAllBytes(f);
-            Throwable t = catchThrowable(() -> ex.list(doc));
+            Throwable t = catchThrowable(() -> ex.list(ExtractorCore.Input.of(doc)));
             if (!(t instanceof IOException)) {
                 silent.add(f.getFileName() + " -> " + t);
             }
@@ -377,13 +377,33 @@ class FieldExtractorTest {
             for (JsonNode e : tree) {
                 arrayOfObjects &= e.isObject();
             }
-            Throwable t = catchThrowable(() -> ex.list(doc));
-            if (arrayOfObjects ? t != null : !(t instanceof FieldExtractor.WrongShapeException)) {
+            Throwable t = catchThrowable(() -> ex.list(ExtractorCore.Input.of(doc)));
+            if (arrayOfObjects ? t != null : !(t instanceof ExtractorCore.WrongShapeException)) {
                 bad.add(f.getFileName() + " -> " + t);
             }
             read += arrayOfObjects ? 1 : 0;
         }
         assertThat(bad).isEmpty();
         assertThat(read).isPositive();
+    }
+
+    @Test
+    void itsBinderExtractsTheFieldsOfEveryNdjsonLineAndOfStreamedElements() throws IOException {
+        FieldExtractor<String> ex = FieldExtractor.builder().fields("id", "user/name")
+                .build(r -> r.getLong("id") + ":" + r.getString("user/name"));
+        byte[] lines = utf8("{\"id\":1,\"user\":{\"name\":\"a\"},\"body\":\"x\"}\n\n{\"user\":{\"name\":\"b\"},\"id\":2}\n[3]\n");
+        List<String> got = new ArrayList<>();
+        List<Long> bad = new ArrayList<>();
+        NdjsonReader.of(ex.binder()).skipBadLines(b -> bad.add(b.lineNumber())).forEach(lines, got::add);
+        assertThat(got).containsExactly("1:a", "2:b");
+        assertThat(bad).containsExactly(4L);
+        assertThatThrownBy(() -> NdjsonReader.of(ex.binder()).forEach(lines, x -> { }))
+                .isInstanceOf(NdjsonReader.LineException.class).hasMessageContaining("Line 4: Expected START_OBJECT");
+
+        byte[] doc = utf8("{\"items\":[{\"id\":1,\"user\":{\"name\":\"a\"}},{\"id\":2}]}");
+        assertThat(ElementStream.of(ex.binder()).at("/items").stream(ExtractorCore.Input.of(doc)).collect(Collectors.toList()))
+                .containsExactly("1:a", "2:null")
+                .isEqualTo(FieldExtractor.builder().at("/items").fields("id", "user/name")
+                        .build(r -> r.getLong("id") + ":" + r.getString("user/name")).list(ExtractorCore.Input.of(doc)));
     }
 }

@@ -129,7 +129,7 @@ class NdjsonReaderTest {
     @Test
     void iteratorThrowsOnABadLineAndClosesItsInput() {
         TestData.TrackingStream in = new TestData.TrackingStream(utf8("1\n2\n{\n4\n"));
-        NdjsonReader.CloseableIterator<JsonNode> it = TREES.iterator(in);
+        ExtractorCore.CloseableIterator<JsonNode> it = TREES.iterator(in);
         assertThat(it.next().asInt()).isEqualTo(1);
         assertThat(it.next().asInt()).isEqualTo(2);
         assertThatThrownBy(it::hasNext).isInstanceOf(UncheckedIOException.class)
@@ -239,5 +239,24 @@ class NdjsonReaderTest {
             want.add(s.get("id").longValue() + "|" + s.get("text").textValue() + "|" + s.at("/user/screen_name").textValue());
         }
         assertThat(got).hasSize(100).isEqualTo(want);
+    }
+
+    @Test
+    void theLineEndSearchFindsTheFirstNewlineAtEveryOffset() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
+        for (int round = 0; round < 2_000; round++) {
+            byte[] b = new byte[rnd.nextInt(40)];
+            for (int i = 0; i < b.length; i++) { // newlines, bytes one off, high bytes
+                int k = rnd.nextInt(6);
+                b[i] = (byte) (k == 0 ? '\n' : k == 1 ? 0x0B : k == 2 ? 0x09 : k == 3 ? 0x8A : k == 4 ? 0 : 'a');
+            }
+            int from = b.length == 0 ? 0 : rnd.nextInt(b.length + 1);
+            int to = from + rnd.nextInt(b.length - from + 1);
+            int want = from;
+            while (want < to && b[want] != '\n') {
+                want++;
+            }
+            assertThat(NdjsonReader.newline(b, from, to)).as("round %d", round).isEqualTo(want);
+        }
     }
 }

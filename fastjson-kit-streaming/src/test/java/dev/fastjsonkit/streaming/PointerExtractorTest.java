@@ -40,52 +40,52 @@ class PointerExtractorTest {
     @Test
     void findsScalarsAtPointersIncludingEscapesAndEmptyNames() throws IOException {
         byte[] doc = utf8(DOC);
-        assertThat(PointerExtractor.at("/a/b/0").find(doc, PointerExtractor.asLong())).contains(10L);
-        assertThat(PointerExtractor.at("/a/b/1/c").find(doc, PointerExtractor.asString())).contains("x");
-        assertThat(PointerExtractor.at("/a/b/2/0").find(doc, PointerExtractor.asBoolean())).contains(true);
-        assertThat(PointerExtractor.at("/k~1~0/").find(doc, PointerExtractor.asDouble())).contains(3.0);
-        assertThat(PointerExtractor.at("/items/3/id").find(doc, PointerExtractor.asBigDecimal()))
+        assertThat(PointerExtractor.at("/a/b/0").find(ExtractorCore.Input.of(doc), PointerExtractor.asLong())).contains(10L);
+        assertThat(PointerExtractor.at("/a/b/1/c").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).contains("x");
+        assertThat(PointerExtractor.at("/a/b/2/0").find(ExtractorCore.Input.of(doc), PointerExtractor.asBoolean())).contains(true);
+        assertThat(PointerExtractor.at("/k~1~0/").find(ExtractorCore.Input.of(doc), PointerExtractor.asDouble())).contains(3.0);
+        assertThat(PointerExtractor.at("/items/3/id").find(ExtractorCore.Input.of(doc), PointerExtractor.asBigDecimal()))
                 .contains(new BigDecimal("4.5"));
-        assertThat(PointerExtractor.at("/big").find(doc, PointerExtractor.asBigDecimal()))
+        assertThat(PointerExtractor.at("/big").find(ExtractorCore.Input.of(doc), PointerExtractor.asBigDecimal()))
                 .contains(new BigDecimal("1e400"));
     }
 
     @Test
     void absentPathsAndJsonNullGiveEmpty() throws IOException {
         byte[] doc = utf8(DOC);
-        assertThat(PointerExtractor.at("/a/zz").find(doc, PointerExtractor.asString())).isEmpty();
-        assertThat(PointerExtractor.at("/a/b/9").find(doc, PointerExtractor.asString())).isEmpty();
-        assertThat(PointerExtractor.at("/a/b/x").find(doc, PointerExtractor.asString())).isEmpty();
-        assertThat(PointerExtractor.at("/a/b/0/deeper").find(doc, PointerExtractor.asString())).isEmpty();
-        assertThat(PointerExtractor.at("/items/0/n").find(doc, PointerExtractor.asString())).isEmpty();
+        assertThat(PointerExtractor.at("/a/zz").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).isEmpty();
+        assertThat(PointerExtractor.at("/a/b/9").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).isEmpty();
+        assertThat(PointerExtractor.at("/a/b/x").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).isEmpty();
+        assertThat(PointerExtractor.at("/a/b/0/deeper").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).isEmpty();
+        assertThat(PointerExtractor.at("/items/0/n").find(ExtractorCore.Input.of(doc), PointerExtractor.asString())).isEmpty();
     }
 
     @Test
     void handsSubtreeToUserFunctionAsPositionedParser() throws IOException {
         byte[] doc = utf8(DOC);
-        Optional<JsonNode> node = PointerExtractor.at("/a").find(doc, p -> MAPPER.readTree(p));
+        Optional<JsonNode> node = PointerExtractor.at("/a").find(ExtractorCore.Input.of(doc), p -> MAPPER.readTree(p));
         assertThat(node).contains(MAPPER.readTree(doc).at("/a"));
         // a function that reads only part of the subtree: the rest is skipped
-        Optional<String> first = PointerExtractor.at("/a").find(doc, p -> {
+        Optional<String> first = PointerExtractor.at("/a").find(ExtractorCore.Input.of(doc), p -> {
             p.nextToken();
             return p.currentName();
         });
         assertThat(first).contains("b");
         // an ObjectReader bound to a type
         ObjectReader r = MAPPER.readerFor(Map.class);
-        assertThat(PointerExtractor.at("/a/b/1").<Map<String, Object>>find(doc, r::readValue))
+        assertThat(PointerExtractor.at("/a/b/1").<Map<String, Object>>find(ExtractorCore.Input.of(doc), r::readValue))
                 .contains(Map.of("c", "x"));
     }
 
     @Test
     void wildcardMatchesEveryArrayElementAndObjectMemberInOrder() throws IOException {
         byte[] doc = utf8(DOC);
-        assertThat(PointerExtractor.at("/items/*/id").findAll(doc, PointerExtractor.asBigDecimal()))
+        assertThat(PointerExtractor.at("/items/*/id").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asBigDecimal()))
                 .containsExactly(BigDecimal.ONE, BigDecimal.valueOf(2), new BigDecimal("4.5"));
-        assertThat(PointerExtractor.at("/*/b/0").findAll(doc, PointerExtractor.asLong())).containsExactly(10L);
-        assertThat(PointerExtractor.at("/items/*/id").find(doc, PointerExtractor.asLong())).contains(1L);
-        assertThat(PointerExtractor.at("/nothing/*").findAll(doc, PointerExtractor.asLong())).isEmpty();
-        assertThat(PointerExtractor.at("/items/*/*").findAll(doc, p -> p.getText()))
+        assertThat(PointerExtractor.at("/*/b/0").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asLong())).containsExactly(10L);
+        assertThat(PointerExtractor.at("/items/*/id").find(ExtractorCore.Input.of(doc), PointerExtractor.asLong())).contains(1L);
+        assertThat(PointerExtractor.at("/nothing/*").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asLong())).isEmpty();
+        assertThat(PointerExtractor.at("/items/*/*").findAll(ExtractorCore.Input.of(doc), p -> p.getText()))
                 .containsExactly("1", "null", "2", "3", "4.5");
     }
 
@@ -95,60 +95,60 @@ class PointerExtractorTest {
         Path file = tmp.resolve("d.json");
         Files.write(file, doc);
         PointerExtractor ex = PointerExtractor.at("/a/b/1/c");
-        assertThat(ex.find(new ByteArrayInputStream(doc), PointerExtractor.asString())).contains("x");
-        assertThat(ex.find(new StringReader(DOC), PointerExtractor.asString())).contains("x");
-        assertThat(ex.find(file, PointerExtractor.asString())).contains("x");
+        assertThat(ex.find(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), PointerExtractor.asString())).contains("x");
+        assertThat(ex.find(ExtractorCore.Input.of(new StringReader(DOC)), PointerExtractor.asString())).contains("x");
+        assertThat(ex.find(ExtractorCore.Input.of(file), PointerExtractor.asString())).contains("x");
         PointerExtractor all = PointerExtractor.at("/items/*/id");
-        assertThat(all.findAll(new ByteArrayInputStream(doc), PointerExtractor.asDouble())).hasSize(3);
-        assertThat(all.findAll(new StringReader(DOC), PointerExtractor.asDouble())).hasSize(3);
-        assertThat(all.findAll(file, PointerExtractor.asDouble())).containsExactly(1.0, 2.0, 4.5);
+        assertThat(all.findAll(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), PointerExtractor.asDouble())).hasSize(3);
+        assertThat(all.findAll(ExtractorCore.Input.of(new StringReader(DOC)), PointerExtractor.asDouble())).hasSize(3);
+        assertThat(all.findAll(ExtractorCore.Input.of(file), PointerExtractor.asDouble())).containsExactly(1.0, 2.0, 4.5);
     }
 
     @Test
     void scalarReaderRejectsWrongTypeWithPointerAndLocation() {
         Throwable t = catchThrowable(() -> PointerExtractor.at("/items/3/id")
-                .find(utf8("{\"items\":[1,2,3,\n {\"id\":4.5}]}"), PointerExtractor.asLong()));
-        assertThat(t).isInstanceOf(PointerExtractor.WrongShapeException.class)
+                .find(ExtractorCore.Input.of(utf8("{\"items\":[1,2,3,\n {\"id\":4.5}]}")), PointerExtractor.asLong()));
+        assertThat(t).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected VALUE_NUMBER_INT but found VALUE_NUMBER_FLOAT at JSON Pointer '/items/3/id'")
                 .hasMessageContaining("line: 2");
         assertThat(((StreamReadException) t).getLocation().getColumnNr()).isEqualTo(8);
-        assertThatThrownBy(() -> PointerExtractor.at("/a").find(utf8("{\"a\":[1]}"), PointerExtractor.asString()))
-                .isInstanceOf(PointerExtractor.WrongShapeException.class).hasMessageContaining("START_ARRAY");
-        assertThatThrownBy(() -> PointerExtractor.at("/a").find(utf8("{\"a\":18446744073709551616}"),
+        assertThatThrownBy(() -> PointerExtractor.at("/a").find(ExtractorCore.Input.of(utf8("{\"a\":[1]}")), PointerExtractor.asString()))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class).hasMessageContaining("START_ARRAY");
+        assertThatThrownBy(() -> PointerExtractor.at("/a").find(ExtractorCore.Input.of(utf8("{\"a\":18446744073709551616}")),
                 PointerExtractor.asLong())).hasMessageContaining("out of range");
     }
 
     @Test
     void readsAndChecksTheRestOfTheDocumentUnlessStopAtMatch() throws IOException {
         byte[] brokenAfter = utf8("{\"a\":1,\"b\":[1,2,}");
-        assertThatThrownBy(() -> PointerExtractor.at("/a").find(brokenAfter, PointerExtractor.asLong()))
+        assertThatThrownBy(() -> PointerExtractor.at("/a").find(ExtractorCore.Input.of(brokenAfter), PointerExtractor.asLong()))
                 .isInstanceOf(JsonParseException.class);
-        assertThat(PointerExtractor.at("/a").stopAtMatch().find(brokenAfter, PointerExtractor.asLong())).contains(1L);
-        assertThatThrownBy(() -> PointerExtractor.at("/a").find(utf8("{\"a\":1} {}"), PointerExtractor.asLong()))
-                .isInstanceOf(PointerExtractor.WrongShapeException.class)
+        assertThat(PointerExtractor.at("/a").stopAtMatch().find(ExtractorCore.Input.of(brokenAfter), PointerExtractor.asLong())).contains(1L);
+        assertThatThrownBy(() -> PointerExtractor.at("/a").find(ExtractorCore.Input.of(utf8("{\"a\":1} {}")), PointerExtractor.asLong()))
+                .isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("Expected end of input but found START_OBJECT");
         // with no match, stopAtMatch still reads everything
-        assertThatThrownBy(() -> PointerExtractor.at("/zz").stopAtMatch().find(brokenAfter, PointerExtractor.asLong()))
+        assertThatThrownBy(() -> PointerExtractor.at("/zz").stopAtMatch().find(ExtractorCore.Input.of(brokenAfter), PointerExtractor.asLong()))
                 .isInstanceOf(JsonParseException.class);
     }
 
     @Test
     void readerThatMovesPastTheValueIsRejected() {
-        assertThatThrownBy(() -> PointerExtractor.at("/a/0").find(utf8("{\"a\":[1,2]}"), p -> p.nextToken()))
+        assertThatThrownBy(() -> PointerExtractor.at("/a/0").find(ExtractorCore.Input.of(utf8("{\"a\":[1,2]}")), p -> p.nextToken()))
                 .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
     void truncatedInputAtEveryByteOffsetIsAnExceptionNeverAResult() throws IOException {
         byte[] doc = utf8("{\"x\":[1,{\"y\":\"\u00e9\"}],\"items\":[{\"id\":7},{\"id\":8}],\"z\":{\"q\":[null]}}");
-        assertThat(PointerExtractor.at("/items/*/id").findAll(doc, PointerExtractor.asLong())).containsExactly(7L, 8L);
+        assertThat(PointerExtractor.at("/items/*/id").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asLong())).containsExactly(7L, 8L);
         for (int cut = 0; cut < doc.length; cut++) {
             byte[] part = Arrays.copyOf(doc, cut);
-            assertThatThrownBy(() -> PointerExtractor.at("/items/*/id").findAll(part, PointerExtractor.asLong()))
+            assertThatThrownBy(() -> PointerExtractor.at("/items/*/id").findAll(ExtractorCore.Input.of(part), PointerExtractor.asLong()))
                     .as("findAll cut at %d", cut).isInstanceOf(IOException.class);
-            assertThatThrownBy(() -> PointerExtractor.at("/items/0/id").find(part, PointerExtractor.asLong()))
+            assertThatThrownBy(() -> PointerExtractor.at("/items/0/id").find(ExtractorCore.Input.of(part), PointerExtractor.asLong()))
                     .as("find cut at %d", cut).isInstanceOf(IOException.class);
-            assertThatThrownBy(() -> PointerExtractor.at("").find(part, p -> MAPPER.readTree(p)))
+            assertThatThrownBy(() -> PointerExtractor.at("").find(ExtractorCore.Input.of(part), p -> MAPPER.readTree(p)))
                     .as("root cut at %d", cut).isInstanceOf(IOException.class);
         }
     }
@@ -157,7 +157,7 @@ class PointerExtractorTest {
     void streamReadConstraintsOfTheCallersFactoryApply() {
         JsonFactory f = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(5).build()).build();
-        assertThatThrownBy(() -> PointerExtractor.at("/a").factory(f).find(utf8("{\"a\":1234567890}"),
+        assertThatThrownBy(() -> PointerExtractor.at("/a").factory(f).find(ExtractorCore.Input.of(utf8("{\"a\":1234567890}")),
                 PointerExtractor.asLong())).isInstanceOf(StreamConstraintsException.class);
     }
 
@@ -165,9 +165,9 @@ class PointerExtractorTest {
     @Timeout(60)
     void deepNestingIsAConstraintErrorNotAStackOverflow() {
         String deep = "[".repeat(200_000);
-        assertThatThrownBy(() -> PointerExtractor.at("/0/0/0").find(utf8(deep), p -> p.skipChildren()))
+        assertThatThrownBy(() -> PointerExtractor.at("/0/0/0").find(ExtractorCore.Input.of(utf8(deep)), p -> p.skipChildren()))
                 .isInstanceOf(StreamConstraintsException.class);
-        assertThatThrownBy(() -> PointerExtractor.at("/*/*/*/*").findAll(utf8(deep), p -> p.skipChildren()))
+        assertThatThrownBy(() -> PointerExtractor.at("/*/*/*/*").findAll(ExtractorCore.Input.of(utf8(deep)), p -> p.skipChildren()))
                 .isInstanceOf(StreamConstraintsException.class);
     }
 
@@ -179,9 +179,9 @@ class PointerExtractorTest {
         Path file = TestData.corpus("twitter.json");
         byte[] doc = Files.readAllBytes(file);
         JsonNode tree = MAPPER.readTree(doc);
-        List<Long> ids = PointerExtractor.at("/statuses/*/id").findAll(file, PointerExtractor.asLong());
-        List<String> texts = PointerExtractor.at("/statuses/*/text").findAll(doc, PointerExtractor.asString());
-        List<String> names = PointerExtractor.at("/statuses/*/user/screen_name").findAll(doc, PointerExtractor.asString());
+        List<Long> ids = PointerExtractor.at("/statuses/*/id").findAll(ExtractorCore.Input.of(file), PointerExtractor.asLong());
+        List<String> texts = PointerExtractor.at("/statuses/*/text").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asString());
+        List<String> names = PointerExtractor.at("/statuses/*/user/screen_name").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asString());
         List<Long> wantIds = new ArrayList<>();
         List<String> wantTexts = new ArrayList<>();
         List<String> wantNames = new ArrayList<>();
@@ -196,9 +196,9 @@ class PointerExtractorTest {
         // single values and subtrees agree with ObjectReader.at()
         for (String ptr : List.of("/statuses/0/id", "/statuses/57/user/screen_name", "/search_metadata/max_id")) {
             JsonNode viaAt = MAPPER.reader().at(ptr).readTree(doc);
-            assertThat(PointerExtractor.at(ptr).find(doc, p -> MAPPER.readTree(p))).as(ptr).contains(viaAt);
+            assertThat(PointerExtractor.at(ptr).find(ExtractorCore.Input.of(doc), p -> MAPPER.readTree(p))).as(ptr).contains(viaAt);
         }
-        assertThat(PointerExtractor.at("/statuses/3/user").find(doc, p -> MAPPER.readTree(p)))
+        assertThat(PointerExtractor.at("/statuses/3/user").find(ExtractorCore.Input.of(doc), p -> MAPPER.readTree(p)))
                 .contains(tree.at("/statuses/3/user"));
     }
 
@@ -206,10 +206,10 @@ class PointerExtractorTest {
     void citmEventsObjectOfObjectsByPointerAndWildcard() throws IOException {
         Path file = TestData.corpus("citm_catalog.json");
         JsonNode tree = MAPPER.readTree(file.toFile());
-        assertThat(PointerExtractor.at("/events/138586341/name").find(file, PointerExtractor.asString()))
+        assertThat(PointerExtractor.at("/events/138586341/name").find(ExtractorCore.Input.of(file), PointerExtractor.asString()))
                 .contains(tree.at("/events/138586341/name").textValue());
         // the wildcard also walks object members: the name of every event, in document order
-        List<String> names = PointerExtractor.at("/events/*/name").findAll(file, PointerExtractor.asString());
+        List<String> names = PointerExtractor.at("/events/*/name").findAll(ExtractorCore.Input.of(file), PointerExtractor.asString());
         List<String> want = new ArrayList<>();
         for (Iterator<JsonNode> it = tree.get("events").elements(); it.hasNext(); ) {
             want.add(it.next().get("name").textValue());
@@ -223,18 +223,18 @@ class PointerExtractorTest {
         List<String> silent = new ArrayList<>();
         List<Path> files = TestData.suite("n_");
         assertThat(files).hasSizeGreaterThan(150);
-        PointerExtractor.ValueReader<Object> skip = p -> {
+        ExtractorCore.Binder<Object> skip = p -> {
             p.skipChildren();
             return "read";
         };
         for (Path f : files) {
             byte[] doc = Files.readAllBytes(f);
             for (String ptr : List.of("", "/0", "/*", "/a/*/b")) {
-                Throwable t = catchThrowable(() -> PointerExtractor.at(ptr).findAll(doc, skip));
+                Throwable t = catchThrowable(() -> PointerExtractor.at(ptr).findAll(ExtractorCore.Input.of(doc), skip));
                 if (!(t instanceof IOException)) {
                     silent.add(f.getFileName() + " at '" + ptr + "' -> " + t);
                 }
-                Throwable t2 = catchThrowable(() -> PointerExtractor.at(ptr).find(doc, JsonParser::getText));
+                Throwable t2 = catchThrowable(() -> PointerExtractor.at(ptr).find(ExtractorCore.Input.of(doc), JsonParser::getText));
                 if (!(t2 instanceof IOException)) {
                     silent.add(f.getFileName() + " find at '" + ptr + "' -> " + t2);
                 }
@@ -251,7 +251,7 @@ class PointerExtractorTest {
             byte[] doc = Files.readAllBytes(f);
             JsonNode want = MAPPER.readTree(doc);
             Throwable t = catchThrowable(() -> {
-                Optional<JsonNode> got = PointerExtractor.at("").find(doc, p -> MAPPER.readTree(p));
+                Optional<JsonNode> got = PointerExtractor.at("").find(ExtractorCore.Input.of(doc), p -> MAPPER.readTree(p));
                 if (!got.orElse(MAPPER.nullNode()).equals(want)) {
                     throw new AssertionError("differs: " + got);
                 }

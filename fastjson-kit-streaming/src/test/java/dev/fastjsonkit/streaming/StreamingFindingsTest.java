@@ -34,13 +34,13 @@ class StreamingFindingsTest {
     void fieldExtractorGetBigDecimalOfAnOutOfRangeExponentIsAWrongShape() throws IOException {
         byte[] doc = utf8("[{\"a\":1e-2147483649},{\"a\":1e2147483648}]");
         FieldExtractor<BigDecimal> ex = FieldExtractor.builder().fields("a").build(r -> r.getBigDecimal("a"));
-        assertThatThrownBy(() -> ex.list(doc)).isInstanceOf(FieldExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> ex.list(ExtractorCore.Input.of(doc))).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("1e-2147483649").hasMessageContaining("/0/a");
         // the other getters are unaffected
-        assertThat(FieldExtractor.builder().fields("a").build(r -> r.getDouble("a")).list(doc))
+        assertThat(FieldExtractor.builder().fields("a").build(r -> r.getDouble("a")).list(ExtractorCore.Input.of(doc)))
                 .containsExactly(0.0, Double.POSITIVE_INFINITY);
         assertThat(FieldExtractor.builder().fields("a").build(r -> r.getBigDecimal("a"))
-                .list(utf8("[{\"a\":1e-2147483647}]"))).containsExactly(new BigDecimal("1e-2147483647"));
+                .list(ExtractorCore.Input.of(utf8("[{\"a\":1e-2147483647}]")))).containsExactly(new BigDecimal("1e-2147483647"));
     }
 
     /**
@@ -49,10 +49,10 @@ class StreamingFindingsTest {
      */
     @Test
     void pointerExtractorAsBigDecimalOfAnOutOfRangeExponentIsAWrongShape() throws IOException {
-        assertThatThrownBy(() -> PointerExtractor.at("/a").find(utf8("{\"a\":1e-2147483649}"),
-                PointerExtractor.asBigDecimal())).isInstanceOf(PointerExtractor.WrongShapeException.class)
+        assertThatThrownBy(() -> PointerExtractor.at("/a").find(ExtractorCore.Input.of(utf8("{\"a\":1e-2147483649}")),
+                PointerExtractor.asBigDecimal())).isInstanceOf(ExtractorCore.WrongShapeException.class)
                 .hasMessageContaining("1e-2147483649").hasMessageContaining("'/a'");
-        assertThat(PointerExtractor.at("/a").find(utf8("{\"a\":1e-2147483649}"), PointerExtractor.asDouble()))
+        assertThat(PointerExtractor.at("/a").find(ExtractorCore.Input.of(utf8("{\"a\":1e-2147483649}")), PointerExtractor.asDouble()))
                 .contains(0.0);
     }
 
@@ -86,12 +86,12 @@ class StreamingFindingsTest {
     void aUtf8EncodedSurrogateIsAcceptedWhereSkippedAndRejectedWhereDecoded() throws IOException {
         byte[] doc = {'[', '{', '"', 'a', '"', ':', '1', ',', '"', 'x', '"', ':', '"', (byte) 0xED, (byte) 0xA0,
             (byte) 0x80, '"', '}', ']'};
-        assertThat(FieldExtractor.builder().fields("a").build(r -> r.getLong("a")).list(doc)).containsExactly(1L);
-        assertThat(ElementStream.of(p -> null).forEach(doc, x -> { })).isEqualTo(1);
+        assertThat(FieldExtractor.builder().fields("a").build(r -> r.getLong("a")).list(ExtractorCore.Input.of(doc))).containsExactly(1L);
+        assertThat(ElementStream.of(p -> null).forEach(ExtractorCore.Input.of(doc), x -> { })).isEqualTo(1);
         // decoding follows the running jackson-core: 2.22 rejects the surrogate, 2.18.12 accepts it
         Throwable oracle = org.assertj.core.api.Assertions.catchThrowable(() -> StreamingReaders.ORACLE.readValue(doc));
         Throwable decoded = org.assertj.core.api.Assertions.catchThrowable(
-                () -> FieldExtractor.builder().fields("x").build(r -> r.getString("x")).list(doc));
+                () -> FieldExtractor.builder().fields("x").build(r -> r.getString("x")).list(ExtractorCore.Input.of(doc)));
         assertThat(decoded == null).as("the extractor decodes as Jackson does").isEqualTo(oracle == null);
         if (oracle != null) {
             assertThat(oracle).isInstanceOf(JsonParseException.class).hasMessageContaining("Illegal surrogate character");
@@ -115,14 +115,14 @@ class StreamingFindingsTest {
         byte[] alone = {'{', '"', (byte) 0xFF, 'b', '"', ':', '2', '}'};
         byte[] afterB = {'{', '"', 'b', '"', ':', '1', ',', '"', (byte) 0xFF, 'b', '"', ':', '2', '}'};
         // alone, with a fresh factory: rejected
-        assertThatThrownBy(() -> PointerExtractor.at("/b").find(alone, PointerExtractor.asLong()))
+        assertThatThrownBy(() -> PointerExtractor.at("/b").find(ExtractorCore.Input.of(alone), PointerExtractor.asLong()))
                 .isInstanceOf(JsonParseException.class).hasMessageContaining("Invalid UTF-8 start byte 0xff");
-        // after "b" in the same document: read as a second "b"
-        assertThat(PointerExtractor.at("/b").findAll(afterB, PointerExtractor.asLong())).containsExactly(1L, 2L);
+        // after "b" in the same document: read as a second "b", which replaces the first (as in readTree)
+        assertThat(PointerExtractor.at("/b").findAll(ExtractorCore.Input.of(afterB), PointerExtractor.asLong())).containsExactly(2L);
         assertThat(StreamingReaders.MAPPER.readTree(afterB).toString()).isEqualTo("{\"b\":2}");
         // after "b" in an earlier document through the same (long-lived) extractor: read as "b"
         PointerExtractor shared = PointerExtractor.at("/b");
-        assertThat(shared.find(utf8("{\"b\":1}"), PointerExtractor.asLong())).contains(1L);
-        assertThat(shared.find(alone, PointerExtractor.asLong())).contains(2L);
+        assertThat(shared.find(ExtractorCore.Input.of(utf8("{\"b\":1}")), PointerExtractor.asLong())).contains(1L);
+        assertThat(shared.find(ExtractorCore.Input.of(alone), PointerExtractor.asLong())).contains(2L);
     }
 }

@@ -43,17 +43,17 @@ class StreamingFuzzTest {
     /** The member {@code a} of whatever a wildcard matches, with each scalar reader of the class. */
     static final List<ReaderUnderTest> POINTER_SCALARS = List.of(
             new ReaderUnderTest("PointerExtractor /*/a asString",
-                    doc -> PointerExtractor.at("/*/a").findAll(doc, PointerExtractor.asString())),
+                    doc -> PointerExtractor.at("/*/a").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asString())),
             new ReaderUnderTest("PointerExtractor /*/a asLong",
-                    doc -> PointerExtractor.at("/*/a").findAll(doc, PointerExtractor.asLong())),
+                    doc -> PointerExtractor.at("/*/a").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asLong())),
             new ReaderUnderTest("PointerExtractor /*/a asDouble",
-                    doc -> PointerExtractor.at("/*/a").findAll(doc, PointerExtractor.asDouble())),
+                    doc -> PointerExtractor.at("/*/a").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asDouble())),
             new ReaderUnderTest("PointerExtractor /*/a asBigDecimal",
-                    doc -> PointerExtractor.at("/*/a").findAll(doc, PointerExtractor.asBigDecimal())),
+                    doc -> PointerExtractor.at("/*/a").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asBigDecimal())),
             new ReaderUnderTest("PointerExtractor /*/a asBoolean",
-                    doc -> PointerExtractor.at("/*/a").findAll(doc, PointerExtractor.asBoolean())),
+                    doc -> PointerExtractor.at("/*/a").findAll(ExtractorCore.Input.of(doc), PointerExtractor.asBoolean())),
             new ReaderUnderTest("PointerExtractor /*/a stopAtMatch find",
-                    doc -> PointerExtractor.at("/*/a").stopAtMatch().find(doc, PointerExtractor.asString())));
+                    doc -> PointerExtractor.at("/*/a").stopAtMatch().find(ExtractorCore.Input.of(doc), PointerExtractor.asString())));
 
     /**
      * {@code PointerExtractor.at("/*")} against Jackson, then {@code "/*}{@code /a"} with every

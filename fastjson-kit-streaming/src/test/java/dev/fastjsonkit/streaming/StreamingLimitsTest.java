@@ -54,27 +54,27 @@ class StreamingLimitsTest {
 
     static final List<Arguments> EXTRACTORS = List.of(
             Arguments.of("PointerExtractor.find", (Extractor) (f, doc, st) -> st
-                    ? PointerExtractor.at("").factory(f).find(new ByteArrayInputStream(doc), StreamingReaders::copy)
-                    : PointerExtractor.at("").factory(f).find(doc, StreamingReaders::copy)),
+                    ? PointerExtractor.at("").factory(f).find(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), StreamingReaders::copy)
+                    : PointerExtractor.at("").factory(f).find(ExtractorCore.Input.of(doc), StreamingReaders::copy)),
             Arguments.of("PointerExtractor.findAll /*/a", (Extractor) (f, doc, st) -> st
-                    ? PointerExtractor.at("/*/a").factory(f).findAll(new ByteArrayInputStream(doc), StreamingReaders::copy)
-                    : PointerExtractor.at("/*/a").factory(f).findAll(doc, StreamingReaders::copy)),
+                    ? PointerExtractor.at("/*/a").factory(f).findAll(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), StreamingReaders::copy)
+                    : PointerExtractor.at("/*/a").factory(f).findAll(ExtractorCore.Input.of(doc), StreamingReaders::copy)),
             Arguments.of("ElementStream.forEach", (Extractor) (f, doc, st) -> {
                 List<Object> out = new ArrayList<>();
                 ElementStream<Object> es = ElementStream.<Object>of(StreamingReaders::copy).factory(f);
-                return st ? es.forEach(new ByteArrayInputStream(doc), out::add) : es.forEach(doc, out::add);
+                return st ? es.forEach(ExtractorCore.Input.of(new ByteArrayInputStream(doc)), out::add) : es.forEach(ExtractorCore.Input.of(doc), out::add);
             }),
             Arguments.of("ElementStream.stream", (Extractor) (f, doc, st) -> {
                 ElementStream<Object> es = ElementStream.<Object>of(StreamingReaders::copy).factory(f);
-                return drain(st ? es.stream(new ByteArrayInputStream(doc)) : es.stream(doc));
+                return drain(st ? es.stream(ExtractorCore.Input.of(new ByteArrayInputStream(doc))) : es.stream(ExtractorCore.Input.of(doc)));
             }),
             Arguments.of("FieldExtractor.list", (Extractor) (f, doc, st) -> {
                 FieldExtractor<Object> fe = FieldExtractor.builder().factory(f).fields("a").build(r -> r.has("a"));
-                return st ? fe.list(new ByteArrayInputStream(doc)) : fe.list(doc);
+                return st ? fe.list(ExtractorCore.Input.of(new ByteArrayInputStream(doc))) : fe.list(ExtractorCore.Input.of(doc));
             }),
             Arguments.of("FieldExtractor.stream", (Extractor) (f, doc, st) -> {
                 FieldExtractor<Object> fe = FieldExtractor.builder().factory(f).fields("a").build(r -> r.has("a"));
-                return drain(st ? fe.stream(new ByteArrayInputStream(doc)) : fe.stream(doc));
+                return drain(st ? fe.stream(ExtractorCore.Input.of(new ByteArrayInputStream(doc))) : fe.stream(ExtractorCore.Input.of(doc)));
             }),
             Arguments.of("NdjsonReader.forEach", (Extractor) (f, doc, st) -> {
                 NdjsonReader<Object> nd = NdjsonReader.<Object>of(StreamingReaders::copy).factory(f);
@@ -170,18 +170,18 @@ class StreamingLimitsTest {
         byte[] skipped = ("[{\"a\":1,\"body\":\"" + "x".repeat(20_000) + "\"}]").getBytes(StandardCharsets.US_ASCII);
         JsonFactory stringLimited = limited(StreamReadConstraints.builder().maxStringLength(10_000).maxNameLength(1_000));
         FieldExtractor<Object> fe = FieldExtractor.builder().factory(stringLimited).fields("a").build(r -> r.has("a"));
-        assertThat(fe.list(skipped)).hasSize(1);
-        assertThat(ElementStream.of(p -> null).factory(stringLimited).forEach(skipped, x -> { })).isEqualTo(1);
+        assertThat(fe.list(ExtractorCore.Input.of(skipped))).hasSize(1);
+        assertThat(ElementStream.of(p -> null).factory(stringLimited).forEach(ExtractorCore.Input.of(skipped), x -> { })).isEqualTo(1);
 
         JsonFactory small = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
                 .maxStringLength(10_000).maxDocumentLength(15_000).build()).build();
         Throwable t = catchThrowable(() -> FieldExtractor.builder().factory(small).fields("a")
-                .build(StreamingReaders::row).list(skipped));
+                .build(StreamingReaders::row).list(ExtractorCore.Input.of(skipped)));
         assertThat(t).isInstanceOf(StreamConstraintsException.class)
                 .hasMessageContaining("StreamReadConstraints.getMaxDocumentLength()");
 
         byte[] skippedName = ("[{\"a\":1,\"x\":{\"" + "n".repeat(2_000) + "\":1}}]").getBytes(StandardCharsets.US_ASCII);
-        assertThat(catchThrowable(() -> fe.list(skippedName))).isInstanceOf(StreamConstraintsException.class)
+        assertThat(catchThrowable(() -> fe.list(ExtractorCore.Input.of(skippedName)))).isInstanceOf(StreamConstraintsException.class)
                 .hasMessageContaining("StreamReadConstraints.getMaxNameLength()");
     }
 }

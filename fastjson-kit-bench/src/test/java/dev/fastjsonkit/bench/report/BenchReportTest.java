@@ -52,8 +52,8 @@ class BenchReportTest {
 
         BenchReport.render(new String[] {"--out", out.toString(), json.toString()});
 
-        assertThat(Files.readString(out)).contains("## 5. Hand-written codecs", "### CodecBench · jdk17-sample",
+        assertThat(Files.readString(out)).contains("## 5. Hand-written and generated codecs", "### CodecBench · jdk17-sample",
                 "| CodecBench | read | shape=MAP_OF_DOUBLE | 2.00× ± 0.057 |");
-        assertThat(List.of(dir.resolve("benchmarks-5-hand-written-codecs.png"))).allMatch(Files::isRegularFile);
+        assertThat(List.of(dir.resolve("benchmarks-5-hand-written-and-generated-codecs.png"))).allMatch(Files::isRegularFile);
     }
 }
