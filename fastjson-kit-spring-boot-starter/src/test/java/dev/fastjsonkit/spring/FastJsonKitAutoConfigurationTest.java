@@ -50,7 +50,8 @@ class FastJsonKitAutoConfigurationTest {
             assertThat(m.getFactory().getClass().getPackageName()).isEqualTo("dev.fastjsonkit");
             assertThat(m.getFactory().streamReadConstraints().getMaxNestingDepth())
                     .isEqualTo(FastMappers.Builder.DEFAULT_READ_CONSTRAINTS.getMaxNestingDepth());
-            assertThat(moduleIds(m)).contains(BLACKBIRD).anyMatch(id -> id.startsWith("fastjson-kit-codecs"));
+            assertThat(moduleIds(m)).contains(BLACKBIRD).anyMatch(id -> id.startsWith("fastjson-kit-codecs"))
+                    .contains("fastjson-kit-generated-codecs");
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isFalse();
             assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isFalse();
@@ -71,6 +72,7 @@ class FastJsonKitAutoConfigurationTest {
     @Test
     void eachPropertyReachesTheMapper() {
         runner.withPropertyValues("fastjson-kit.blackbird=false", "fastjson-kit.hand-written-codecs=false",
+                "fastjson-kit.generated-codecs=false",
                 "fastjson-kit.fast-double-writer=false", "fastjson-kit.fast-double-parser=false",
                 "fastjson-kit.reject-trailing-tokens=false", "fastjson-kit.stream-read.max-string-length=99",
                 "fastjson-kit.stream-read.max-token-count=500", "fastjson-kit.stream-write.max-nesting-depth=9")
