@@ -244,6 +244,7 @@ public final class FastMappers {
         private boolean fastBigNumberParser = true;
         private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
         private boolean blackbird = true;
+        private boolean engine = true;
         private boolean handWrittenCodecs = true;
         private boolean javaTime = true;
         private boolean jdk8 = true;
@@ -262,6 +263,7 @@ public final class FastMappers {
             fastBigNumberParser = src.fastBigNumberParser;
             fastDoubleWriter = src.fastDoubleWriter;
             blackbird = src.blackbird;
+            engine = src.engine;
             handWrittenCodecs = src.handWrittenCodecs;
             javaTime = src.javaTime;
             jdk8 = src.jdk8;
@@ -312,6 +314,27 @@ public final class FastMappers {
          */
         public Builder fastDoubleWriter(boolean on) {
             fastDoubleWriter = on;
+            return this;
+        }
+
+        /**
+         * Sets whether the mapper reads UTF-8 bytes ({@code byte[]}, {@code InputStream}, files)
+         * with the kit's own parser engine instead of jackson-core's {@code UTF8StreamJsonParser}.
+         * The engine is a subclass of that parser which finishes and skips string values with its
+         * own byte-level code (eight bytes a step, ASCII text copied straight into a compact
+         * {@code String}, escapes and UTF-8 decoded inline) and hands every other byte to
+         * jackson-core's code, so tokens, texts, numbers, locations and exceptions are
+         * jackson-core's; differential tests check this over JSONTestSuite, the corpus and
+         * generated, truncated and mutated documents. {@code String}, {@code char[]} and
+         * {@code Reader} input, input shorter than 4 bytes, a byte-order mark, UTF-16/32 and a
+         * {@code maxDocumentLength} the input exceeds keep jackson-core's parser. Default: on. Off,
+         * every parser is jackson-core's (the shared {@link FastMappers#json()} always has it on).
+         *
+         * @param on whether to use the engine's parsers
+         * @return this builder
+         */
+        public Builder engine(boolean on) {
+            engine = on;
             return this;
         }
 
@@ -470,7 +493,7 @@ public final class FastMappers {
          */
         public JsonMapper build() {
             // Off, the kit's generators would only delegate to jackson-core's; use those directly.
-            JsonFactory f = fastDoubleWriter ? new FastJsonFactory(factoryBuilder()) : new JsonFactory(factoryBuilder());
+            JsonFactory f = fastDoubleWriter || engine ? new FastJsonFactory(factoryBuilder(), engine) : new JsonFactory(factoryBuilder());
             JsonMapper.Builder b = JsonMapper.builder(f);
             new Builder(this).configure(b);
             return b.build();
