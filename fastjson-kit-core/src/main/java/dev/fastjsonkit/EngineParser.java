@@ -63,6 +63,19 @@ final class EngineParser extends UTF8StreamJsonParser {
                 return s;
             }
         } else if (p < end) {
+            if (buf[p] < 0) {
+                // UTF-8 without escapes: the JDK's decoder; it writes U+FFFD for anything
+                // malformed, where jackson-core versions differ, so such text goes the long way
+                int q = JsonBytes.textRun(buf, p, end);
+                if (q < end && buf[q] == '"') {
+                    String s = new String(buf, start, q - start, StandardCharsets.UTF_8);
+                    if (s.indexOf('\uFFFD') < 0 && s.length() <= _streamReadConstraints.getMaxStringLength()) {
+                        _textBuffer.resetWithString(s);
+                        _inputPtr = q + 1;
+                        return s;
+                    }
+                }
+            }
             int after = JsonBytes.skipString(buf, p, end);
             if (after >= 0 && after - 1 - start <= _streamReadConstraints.getMaxStringLength()) {
                 // escapes or UTF-8, all taken: decode into a scratch array, not the text buffer,

@@ -50,6 +50,11 @@ import java.util.function.Consumer;
  *   JDK 19+ {@code Double.toString} is Schubfach too and the bytes are identical.</td><td>doubles
  *   written straight into the output buffer, no allocation; measured: {@code FastNumbersBench},
  *   {@code docs/core.md}</td></tr>
+ * <tr><td>the kit's parser engine for UTF-8 bytes ({@link Builder#engine(boolean)})</td><td>none:
+ *   jackson-core's parser with string values finished and skipped by the kit's own byte-level
+ *   code, which hands every irregular byte to jackson-core, so tokens, texts, numbers, locations
+ *   and exceptions are jackson-core's (differential tests)</td><td>string values decoded without
+ *   an intermediate {@code char[]}; measured: {@code EngineReadBench}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
  *   reflection; see {@link #explain(Class)}. Types read through a creator with arguments
  *   (records, {@code @JsonCreator}) keep Jackson's own creator call and bean deserializer, which

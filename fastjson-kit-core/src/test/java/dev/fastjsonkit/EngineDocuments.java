@@ -28,6 +28,12 @@ final class EngineDocuments {
         "123456789012345678901234567890", "0.5", "-0.0", "1e3", "1E+3", "1e-3", "1.5e308", "4.9e-324", "1e400",
         "3.141592653589793", "0.1", "123.456e-7", "01", "1.", ".5", "-", "1e", "+1", "NaN"};
 
+    /** Property names that recur across a document, 1 to 66 bytes, a few with escapes or UTF-8. */
+    private static final String[] NAMES = {"\"a\"", "\"id\"", "\"abc\"", "\"name\"", "\"width\"", "\"height\"",
+        "\"bitrate\"", "\"duration\"", "\"copyright\"", "\"screen_name\"", "\"profile_image_url\"",
+        "\"a_long_property_name_of_thirty_two\"", "\"x" + "y".repeat(65) + "\"", "\"caf\\u00e9\"", "\"café\"",
+        "\"tab\\tname\"", "\"\""};
+
     /** Returns a document of roughly {@code size} bytes. */
     static byte[] document(Random r, int size) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -68,7 +74,11 @@ final class EngineDocuments {
             }
             ws(r, out);
             if (object) {
-                string(r, out, r.nextInt(4) == 0 ? r.nextInt(60) : r.nextInt(14));
+                if (r.nextBoolean()) { // names seen before: the symbol table's hits
+                    write(out, NAMES[r.nextInt(NAMES.length)]);
+                } else {
+                    string(r, out, r.nextInt(4) == 0 ? r.nextInt(60) : r.nextInt(14));
+                }
                 ws(r, out);
                 out.write(':');
                 ws(r, out);
