@@ -30,8 +30,13 @@ final class EngineParser extends UTF8StreamJsonParser {
         super(ctxt, features, in, codec, sym, buffer, start, end, 0, recyclable);
     }
 
-    /** Where strings with escapes or non-ASCII text are decoded; grows to the longest such string. */
-    private char[] scratch = new char[256];
+    /**
+     * Where strings with escapes or non-ASCII text are decoded; made on first use (a parser per
+     * call must not pay for it up front) and grown to the longest such string.
+     */
+    private char[] scratch = NO_CHARS;
+
+    private static final char[] NO_CHARS = new char[0];
 
     /** Skips an unread string value: plain runs eight bytes a step, escapes and UTF-8 inline. */
     @Override
@@ -76,18 +81,23 @@ final class EngineParser extends UTF8StreamJsonParser {
                     }
                 }
             }
-            int after = JsonBytes.skipString(buf, p, end);
-            if (after >= 0 && after - 1 - start <= _streamReadConstraints.getMaxStringLength()) {
-                // escapes or UTF-8, all taken: decode into a scratch array, not the text buffer,
-                // whose segment sizes show in jackson-core's messages on later strings
-                char[] out = scratch;
-                if (out.length < after - 1 - start) {
-                    scratch = out = new char[Math.max(after - 1 - start, out.length * 2)];
+            // escapes or UTF-8: decoded in one pass into a scratch array, not the text buffer,
+            // whose segment sizes show in jackson-core's messages on later strings
+            final int max = _streamReadConstraints.getMaxStringLength();
+            while (true) {
+                long r = JsonBytes.decodeString(buf, start, end, scratch);
+                if (r == -2 && scratch.length <= max) {
+                    scratch = new char[Math.max(256, scratch.length * 4)];
+                    continue;
                 }
-                String s = new String(out, 0, JsonBytes.decode(buf, start, after - 1, out));
-                _textBuffer.resetWithString(s);
-                _inputPtr = after;
-                return s;
+                int n = (int) r;
+                if (r >= 0 && n <= max) {
+                    String s = new String(scratch, 0, n);
+                    _textBuffer.resetWithString(s);
+                    _inputPtr = (int) (r >>> 32);
+                    return s;
+                }
+                break;
             }
         }
         return super._finishAndReturnString();

@@ -151,6 +151,64 @@ final class JsonBytes {
         return o;
     }
 
+    /**
+     * Decodes string content from {@code ptr} (just after the opening quote) to its closing quote
+     * in one pass, taking only what {@link #skipString} takes.
+     *
+     * @return {@code (after << 32) | chars}, where {@code after} is the offset just after the
+     *     closing quote and {@code chars} the number of chars written to {@code out}; -1 if a unit
+     *     is not taken or the string does not end before {@code end}; -2 if {@code out} is full
+     */
+    static long decodeString(byte[] b, int ptr, int end, char[] out) {
+        int o = 0;
+        final int cap = out.length;
+        while (true) {
+            int run = plainRun(b, ptr, end);
+            if (run - ptr > cap - o) {
+                return -2;
+            }
+            while (ptr < run) {
+                out[o++] = (char) b[ptr++];
+            }
+            if (ptr >= end) {
+                return -1;
+            }
+            int c = b[ptr];
+            if (c == '"') {
+                return ((long) (ptr + 1) << 32) | o;
+            }
+            if (o + 2 > cap) {
+                return -2;
+            }
+            if (c == '\\') {
+                int n = escapeLength(b, ptr, end);
+                if (n == 0) {
+                    return -1;
+                }
+                int e = b[ptr + 1];
+                out[o++] = n == 6
+                        ? (char) ((hex(b[ptr + 2]) << 12) | (hex(b[ptr + 3]) << 8) | (hex(b[ptr + 4]) << 4) | hex(b[ptr + 5]))
+                        : unescape(e);
+                ptr += n;
+                continue;
+            }
+            int n = utf8Length(b, ptr, end);
+            if (n == 0) {
+                return -1;
+            }
+            if (n == 2) {
+                out[o++] = (char) (((c & 0x1F) << 6) | (b[ptr + 1] & 0x3F));
+            } else if (n == 3) {
+                out[o++] = (char) (((c & 0x0F) << 12) | ((b[ptr + 1] & 0x3F) << 6) | (b[ptr + 2] & 0x3F));
+            } else {
+                int cp = ((c & 0x07) << 18) | ((b[ptr + 1] & 0x3F) << 12) | ((b[ptr + 2] & 0x3F) << 6) | (b[ptr + 3] & 0x3F);
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+            }
+            ptr += n;
+        }
+    }
+
     /** Returns the length (2 or 6) of the escape at {@code ptr}, or 0 if it is not one this class takes. */
     static int escapeLength(byte[] b, int ptr, int end) {
         if (ptr + 1 >= end) {
