@@ -498,7 +498,8 @@ public final class FastMappers {
          */
         public JsonMapper build() {
             // Off, the kit's generators would only delegate to jackson-core's; use those directly.
-            JsonFactory f = fastDoubleWriter || engine ? new FastJsonFactory(factoryBuilder(), engine) : new JsonFactory(factoryBuilder());
+            JsonFactory f = fastDoubleWriter ? new FastJsonFactory(factoryBuilder(), engine)
+                    : engine ? new EngineJsonFactory(factoryBuilder(), true) : new JsonFactory(factoryBuilder());
             JsonMapper.Builder b = JsonMapper.builder(f);
             new Builder(this).configure(b);
             return b.build();

@@ -149,6 +149,8 @@ class EngineParserTest {
         assertThat(FastMappers.json().getFactory().createParser(doc)).isInstanceOf(EngineParser.class);
         assertThat(FastMappers.builder().engine(false).build().getFactory().createParser(doc))
                 .isNotInstanceOf(EngineParser.class);
+        assertThat(FastMappers.builder().fastDoubleWriter(false).build().getFactory().createParser(doc))
+                .isInstanceOf(EngineParser.class);
         assertThat(FastMappers.builder().engine(false).build().getFactory().copy().createParser(doc))
                 .isNotInstanceOf(EngineParser.class);
     }
