@@ -68,19 +68,6 @@ final class EngineParser extends UTF8StreamJsonParser {
                 return s;
             }
         } else if (p < end) {
-            if (buf[p] < 0) {
-                // UTF-8 without escapes: the JDK's decoder; it writes U+FFFD for anything
-                // malformed, where jackson-core versions differ, so such text goes the long way
-                int q = JsonBytes.textRun(buf, p, end);
-                if (q < end && buf[q] == '"') {
-                    String s = new String(buf, start, q - start, StandardCharsets.UTF_8);
-                    if (s.indexOf('\uFFFD') < 0 && s.length() <= _streamReadConstraints.getMaxStringLength()) {
-                        _textBuffer.resetWithString(s);
-                        _inputPtr = q + 1;
-                        return s;
-                    }
-                }
-            }
             // escapes or UTF-8: decoded in one pass into a scratch array, not the text buffer,
             // whose segment sizes show in jackson-core's messages on later strings
             final int max = _streamReadConstraints.getMaxStringLength();

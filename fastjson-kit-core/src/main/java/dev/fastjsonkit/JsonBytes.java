@@ -38,31 +38,6 @@ final class JsonBytes {
                 & HIGH;
     }
 
-    /**
-     * Returns the offset of the first byte in {@code [ptr, end)} that is {@code "}, {@code \} or
-     * below {@code 0x20}, or {@code end}; bytes from {@code 0x80} are passed over.
-     */
-    static int textRun(byte[] b, int ptr, int end) {
-        int last = end - 8;
-        while (ptr <= last) {
-            long w = (long) LONGS.get(b, ptr);
-            long look = (((w ^ 0x2222222222222222L) - ONES) | ((w ^ 0x5C5C5C5C5C5C5C5CL) - ONES) | (w - 0x2020202020202020L))
-                    & ~w & HIGH;
-            if (look != 0) {
-                return ptr + (Long.numberOfTrailingZeros(look) >>> 3);
-            }
-            ptr += 8;
-        }
-        while (ptr < end) {
-            int c = b[ptr];
-            if (c == '"' || c == '\\' || (c >= 0 && c < 0x20)) {
-                break;
-            }
-            ptr++;
-        }
-        return ptr;
-    }
-
     /** Whether byte {@code c} (0-255) is {@code "}, {@code \}, a control byte or non-ASCII. */
     private static boolean special(int c) {
         return c < 0x20 || c >= 0x80 || c == '"' || c == '\\';
