@@ -15,14 +15,18 @@ import java.io.Writer;
 
 /**
  * The token-stream factory of FastMappers' mappers: a plain {@link JsonFactory} whose generators
- * are {@link FastDoubleGenerator}s (bytes) and {@link FastDoubleCharGenerator}s ({@code Writer}).
- * Parsers and every setting are jackson-core's.
+ * are {@link FastDoubleGenerator}s (bytes) and {@link FastDoubleCharGenerator}s ({@code Writer}),
+ * and whose parsers are {@link EngineJsonFactory}'s. Every setting is jackson-core's.
  */
-class FastJsonFactory extends JsonFactory {
+class FastJsonFactory extends EngineJsonFactory {
     private static final long serialVersionUID = 1L;
 
     FastJsonFactory(JsonFactoryBuilder builder) {
-        super(builder);
+        this(builder, true);
+    }
+
+    FastJsonFactory(JsonFactoryBuilder builder, boolean engineParsers) {
+        super(builder, engineParsers);
     }
 
     FastJsonFactory(JsonFactory src, ObjectCodec codec) {

@@ -54,6 +54,11 @@ import java.util.function.Consumer;
  *   JDK 19+ {@code Double.toString} is Schubfach too and the bytes are identical.</td><td>doubles
  *   written straight into the output buffer, no allocation; measured: {@code FastNumbersBench},
  *   {@code docs/core.md}</td></tr>
+ * <tr><td>the kit's parser engine for UTF-8 bytes ({@link Builder#engine(boolean)})</td><td>none:
+ *   jackson-core's parser with string values finished and skipped by the kit's own byte-level
+ *   code, which hands every irregular byte to jackson-core, so tokens, texts, numbers, locations
+ *   and exceptions are jackson-core's (differential tests)</td><td>string values decoded without
+ *   an intermediate {@code char[]}; measured: {@code EngineReadBench}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
  *   reflection; see {@link #explain(Class)}. Types read through a creator with arguments
  *   (records, {@code @JsonCreator}) keep Jackson's own creator call and bean deserializer, which
@@ -255,6 +260,7 @@ public final class FastMappers {
         private boolean fastBigNumberParser = true;
         private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
         private boolean blackbird = true;
+        private boolean engine = true;
         private boolean handWrittenCodecs = true;
         private boolean generatedCodecs = true;
         private boolean javaTime = true;
@@ -274,6 +280,7 @@ public final class FastMappers {
             fastBigNumberParser = src.fastBigNumberParser;
             fastDoubleWriter = src.fastDoubleWriter;
             blackbird = src.blackbird;
+            engine = src.engine;
             handWrittenCodecs = src.handWrittenCodecs;
             generatedCodecs = src.generatedCodecs;
             javaTime = src.javaTime;
@@ -325,6 +332,27 @@ public final class FastMappers {
          */
         public Builder fastDoubleWriter(boolean on) {
             fastDoubleWriter = on;
+            return this;
+        }
+
+        /**
+         * Sets whether the mapper reads UTF-8 bytes ({@code byte[]}, {@code InputStream}, files)
+         * with the kit's own parser engine instead of jackson-core's {@code UTF8StreamJsonParser}.
+         * The engine is a subclass of that parser which finishes and skips string values with its
+         * own byte-level code (eight bytes a step, ASCII text copied straight into a compact
+         * {@code String}, escapes and UTF-8 decoded inline) and hands every other byte to
+         * jackson-core's code, so tokens, texts, numbers, locations and exceptions are
+         * jackson-core's; differential tests check this over JSONTestSuite, the corpus and
+         * generated, truncated and mutated documents. {@code String}, {@code char[]} and
+         * {@code Reader} input, input shorter than 4 bytes, a byte-order mark, UTF-16/32 and a
+         * {@code maxDocumentLength} the input exceeds keep jackson-core's parser. Default: on. Off,
+         * every parser is jackson-core's (the shared {@link FastMappers#json()} always has it on).
+         *
+         * @param on whether to use the engine's parsers
+         * @return this builder
+         */
+        public Builder engine(boolean on) {
+            engine = on;
             return this;
         }
 
@@ -513,9 +541,10 @@ public final class FastMappers {
         }
 
         /**
-         * Returns a new token-stream factory as {@link #build()} gives its mapper: the kit's
-         * factory (its double writer behind {@code USE_FAST_DOUBLE_WRITER}), or jackson-core's own
-         * when {@link #fastDoubleWriter(boolean)} is off, with this builder's parser and writer
+         * Returns a new token-stream factory as {@link #build()} gives its mapper: the kit's engine
+         * factory, whose parsers are the engine's with {@link #engine(boolean)} on and whose
+         * generators are the engine's with {@link #fastDoubleWriter(boolean)} on; jackson-core's own
+         * {@link JsonFactory} when both are off. It has this builder's parser and writer
          * features and its {@link #streamReadConstraints stream-read} and
          * {@link #streamWriteConstraints stream-write constraints}. For a mapper that someone else
          * constructs, such as Spring's {@code Jackson2ObjectMapperBuilder.factory(…)}; pair it with
@@ -528,8 +557,9 @@ public final class FastMappers {
          *     to a mapper and no longer configured
          */
         public JsonFactory buildFactory() {
-            // Off, the kit's generators would only delegate to jackson-core's; use those directly.
-            return fastDoubleWriter ? new FastJsonFactory(factoryBuilder()) : new JsonFactory(factoryBuilder());
+            // With a switch off, the kit's code would only delegate to jackson-core's; use that directly.
+            return fastDoubleWriter ? new FastJsonFactory(factoryBuilder(), engine)
+                    : engine ? new EngineJsonFactory(factoryBuilder(), true) : new JsonFactory(factoryBuilder());
         }
 
         /**

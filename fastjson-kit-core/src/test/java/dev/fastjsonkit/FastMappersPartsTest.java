@@ -44,7 +44,9 @@ class FastMappersPartsTest {
 
     @Test
     void buildFactoryWithTheDoubleWriterOffIsJacksonCoresOwn() {
-        JsonFactory f = FastMappers.builder().fastDoubleWriter(false).buildFactory();
+        assertThat(FastMappers.builder().fastDoubleWriter(false).buildFactory().getClass())
+                .isEqualTo(EngineJsonFactory.class);
+        JsonFactory f = FastMappers.builder().fastDoubleWriter(false).engine(false).buildFactory();
         assertThat(f.getClass()).isEqualTo(JsonFactory.class);
         assertThat(f.isEnabled(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)).isFalse();
     }

@@ -40,6 +40,12 @@ public class FastJsonKitProperties {
      */
     private Boolean fastDoubleWriter;
 
+    /**
+     * Whether JSON bytes ({@code byte[]}, {@code InputStream}) are read by the kit's parser engine
+     * (jackson-core's tokens, locations and exceptions, strings decoded by the kit's own code).
+     */
+    private boolean engine = true;
+
     /** Whether the kit's Blackbird module (generated property accessors instead of reflection) is registered. */
     private boolean blackbird = true;
 
@@ -83,6 +89,7 @@ public class FastJsonKitProperties {
         FastMappers.Builder b = FastMappers.builder()
                 .fastDoubleParser(fastDoubleParser)
                 .fastBigNumberParser(fastBigNumberParser)
+                .engine(engine)
                 .blackbird(blackbird)
                 .handWrittenCodecs(handWrittenCodecs)
                 .generatedCodecs(generatedCodecs)
@@ -157,6 +164,16 @@ public class FastJsonKitProperties {
     /** @param handWrittenCodecs whether the hand-written codecs are registered */
     public void setHandWrittenCodecs(boolean handWrittenCodecs) {
         this.handWrittenCodecs = handWrittenCodecs;
+    }
+
+    /** @return whether JSON bytes are read by the kit's parser engine */
+    public boolean isEngine() {
+        return engine;
+    }
+
+    /** @param engine whether JSON bytes are read by the kit's parser engine */
+    public void setEngine(boolean engine) {
+        this.engine = engine;
     }
 
     /** @return whether the codecs generated for {@code @FastCodec} types are registered */

@@ -72,7 +72,7 @@ class FastJsonKitAutoConfigurationTest {
     @Test
     void eachPropertyReachesTheMapper() {
         runner.withPropertyValues("fastjson-kit.blackbird=false", "fastjson-kit.hand-written-codecs=false",
-                "fastjson-kit.generated-codecs=false",
+                "fastjson-kit.generated-codecs=false", "fastjson-kit.engine=false",
                 "fastjson-kit.fast-double-writer=false", "fastjson-kit.fast-double-parser=false",
                 "fastjson-kit.reject-trailing-tokens=false", "fastjson-kit.stream-read.max-string-length=99",
                 "fastjson-kit.stream-read.max-token-count=500", "fastjson-kit.stream-write.max-nesting-depth=9")

@@ -1,0 +1,112 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.IOContext;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.util.Arrays;
+
+/**
+ * A {@link JsonFactory} whose parsers for UTF-8 bytes are the engine's {@link EngineParser}s
+ * (unless made with {@code engineParsers} off); everything else, settings included, is
+ * jackson-core's. {@link FastJsonFactory} adds the kit's generators on top.
+ */
+class EngineJsonFactory extends JsonFactory {
+    private static final long serialVersionUID = 1L;
+
+    /** Whether byte input gets {@link EngineParser}s; off, every parser is jackson-core's. */
+    private final boolean engineParsers;
+
+    EngineJsonFactory(JsonFactoryBuilder builder, boolean engineParsers) {
+        super(builder);
+        this.engineParsers = engineParsers;
+    }
+
+    EngineJsonFactory(JsonFactory src, ObjectCodec codec) {
+        super(src, codec);
+        this.engineParsers = !(src instanceof EngineJsonFactory f) || f.engineParsers;
+    }
+
+    /** Returns a mutable copy with this factory's settings (what {@code ObjectMapper.copy()} uses). */
+    @Override
+    public JsonFactory copy() {
+        return new EngineJsonFactory(this, null);
+    }
+
+    @Override
+    protected Object readResolve() {
+        return new EngineJsonFactory(this, _objectCodec);
+    }
+
+    /** As jackson-core's, with an {@link EngineParser} where jackson-core would make a {@code UTF8StreamJsonParser}. */
+    @Override
+    protected JsonParser _createParser(byte[] data, int offset, int len, IOContext ctxt) throws IOException {
+        long maxDocument = _streamReadConstraints.getMaxDocumentLength();
+        if (!plainUtf8(data, offset, len) || (maxDocument >= 0 && len > maxDocument)) {
+            // over the limit, jackson-core's check and message differ between versions: let it decide
+            return super._createParser(data, offset, len, ctxt);
+        }
+        return new EngineParser(ctxt, _parserFeatures, null, _objectCodec, _byteSymbolCanonicalizer.makeChild(_factoryFeatures),
+                data, offset, offset + len, false);
+    }
+
+    /** As jackson-core's, with an {@link EngineParser} where jackson-core would make a {@code UTF8StreamJsonParser}. */
+    @Override
+    protected JsonParser _createParser(InputStream in, IOContext ctxt) throws IOException {
+        if (!engineParsers || !isEnabled(Feature.CANONICALIZE_FIELD_NAMES)) {
+            return super._createParser(in, ctxt);
+        }
+        byte[] buffer = ctxt.allocReadIOBuffer();
+        int end = 0;
+        try {
+            while (end < 4) { // what jackson-core's bootstrapper reads before choosing a parser
+                int n = in.read(buffer, end, buffer.length - end);
+                if (n < 1) { // as jackson-core's bootstrapper, which takes 0 for the end too
+                    break;
+                }
+                end += n;
+            }
+        } catch (IOException | RuntimeException e) { // as jackson-core's bootstrapping does
+            ctxt.releaseReadIOBuffer(buffer);
+            if (ctxt.isResourceManaged()) {
+                try {
+                    in.close();
+                } catch (Exception suppressed) {
+                    e.addSuppressed(suppressed);
+                }
+            }
+            ctxt.close();
+            throw e;
+        }
+        if (plainUtf8(buffer, 0, end)) {
+            return new EngineParser(ctxt, _parserFeatures, in, _objectCodec, _byteSymbolCanonicalizer.makeChild(_factoryFeatures),
+                    buffer, 0, end, true);
+        }
+        byte[] head = Arrays.copyOf(buffer, end);
+        ctxt.releaseReadIOBuffer(buffer);
+        return super._createParser(new SequenceInputStream(new ByteArrayInputStream(head), in), ctxt);
+    }
+
+    /**
+     * Whether jackson-core's bootstrapper would pick {@code UTF8StreamJsonParser} at offset 0: no
+     * BOM, no zero byte in the first four (which would mean UTF-16 or UTF-32), canonical names.
+     * Shorter input keeps jackson-core's own parser.
+     */
+    private boolean plainUtf8(byte[] b, int offset, int len) {
+        if (!engineParsers || len < 4 || !isEnabled(Feature.CANONICALIZE_FIELD_NAMES)) {
+            return false;
+        }
+        int b0 = b[offset] & 0xFF;
+        return b0 != 0xEF && b0 != 0xFE && b0 != 0xFF
+                && b0 != 0 && b[offset + 1] != 0 && b[offset + 2] != 0 && b[offset + 3] != 0;
+    }
+}

@@ -1,0 +1,259 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * The engine's scanning routines over UTF-8 JSON in a {@code byte[]}: classify bytes eight at a
+ * time, find the end of a string, skip it, decode it. Depends on no Jackson type, so that adapters
+ * for each Jackson line share it.
+ *
+ * <p>Every routine works within {@code [ptr, end)} only and is strict: it accepts exactly the
+ * well-formed, unambiguous input on which every Jackson version agrees (printable ASCII, the
+ * eight short escapes, {@code \}{@code uXXXX} with hex digits, shortest-form UTF-8 of Unicode
+ * scalar values) and otherwise reports the offset of the first unit it did not take, so the
+ * caller can hand that unit, and everything after it, to Jackson's own code.
+ */
+final class JsonBytes {
+    private JsonBytes() {}
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGH = 0x8080808080808080L;
+
+    /**
+     * Returns a word whose high bit is set in the first byte of {@code w} (little-endian) that is
+     * {@code "}, {@code \}, below {@code 0x20} or from {@code 0x80}, possibly with extra bits in
+     * later bytes; zero when all eight bytes are plain.
+     */
+    static long needsLook(long w) {
+        // a byte below 0x80 sets its high bit in (x - ONES) only when x is zero (or when a lower
+        // byte borrowed, which only happens above a byte that is itself flagged), and in
+        // (w - 0x20..) only when it is below 0x20 (or borrowed); bytes from 0x80 are caught by "| w"
+        return (((w ^ 0x2222222222222222L) - ONES) | ((w ^ 0x5C5C5C5C5C5C5C5CL) - ONES) | (w - 0x2020202020202020L) | w)
+                & HIGH;
+    }
+
+    /** Whether byte {@code c} (0-255) is {@code "}, {@code \}, a control byte or non-ASCII. */
+    private static boolean special(int c) {
+        return c < 0x20 || c >= 0x80 || c == '"' || c == '\\';
+    }
+
+    /**
+     * Returns the offset of the first byte in {@code [ptr, end)} that is {@code "}, {@code \},
+     * below {@code 0x20} or from {@code 0x80}, or {@code end} if there is none.
+     */
+    static int plainRun(byte[] b, int ptr, int end) {
+        int last = end - 8;
+        while (ptr <= last) {
+            long look = needsLook((long) LONGS.get(b, ptr));
+            if (look != 0) {
+                return ptr + (Long.numberOfTrailingZeros(look) >>> 3);
+            }
+            ptr += 8;
+        }
+        while (ptr < end && !special(b[ptr] & 0xFF)) {
+            ptr++;
+        }
+        return ptr;
+    }
+
+    /**
+     * Skips string content from {@code ptr} (just after the opening quote or inside the string)
+     * to its closing quote.
+     *
+     * @return the offset just after the closing quote, or {@code -(p + 1)} where {@code p} is the
+     *     offset of the first unit not taken: a control byte, an escape this class does not
+     *     accept, malformed or non-shortest UTF-8, or a unit that does not end before {@code end}
+     */
+    static int skipString(byte[] b, int ptr, int end) {
+        while (true) {
+            ptr = plainRun(b, ptr, end);
+            if (ptr >= end) {
+                return -(ptr + 1);
+            }
+            int c = b[ptr] & 0xFF;
+            if (c == '"') {
+                return ptr + 1;
+            }
+            int n = c == '\\' ? escapeLength(b, ptr, end) : utf8Length(b, ptr, end);
+            if (n == 0) {
+                return -(ptr + 1);
+            }
+            ptr += n;
+        }
+    }
+
+    /**
+     * Decodes string content that {@link #skipString} accepted: {@code [ptr, quote)} where
+     * {@code quote} is the offset of the closing quote. {@code out} must hold at least
+     * {@code quote - ptr} chars.
+     *
+     * @return the number of chars written to {@code out}
+     */
+    static int decode(byte[] b, int ptr, int quote, char[] out) {
+        int o = 0;
+        while (ptr < quote) {
+            int c = b[ptr++];
+            if (c >= 0) {
+                if (c != '\\') {
+                    out[o++] = (char) c;
+                    continue;
+                }
+                int e = b[ptr++];
+                if (e == 'u') {
+                    out[o++] = (char) ((hex(b[ptr]) << 12) | (hex(b[ptr + 1]) << 8) | (hex(b[ptr + 2]) << 4) | hex(b[ptr + 3]));
+                    ptr += 4;
+                } else {
+                    out[o++] = unescape(e);
+                }
+            } else if ((c & 0xE0) == 0xC0) {
+                out[o++] = (char) (((c & 0x1F) << 6) | (b[ptr++] & 0x3F));
+            } else if ((c & 0xF0) == 0xE0) {
+                out[o++] = (char) (((c & 0x0F) << 12) | ((b[ptr] & 0x3F) << 6) | (b[ptr + 1] & 0x3F));
+                ptr += 2;
+            } else {
+                int cp = ((c & 0x07) << 18) | ((b[ptr] & 0x3F) << 12) | ((b[ptr + 1] & 0x3F) << 6) | (b[ptr + 2] & 0x3F);
+                ptr += 3;
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+            }
+        }
+        return o;
+    }
+
+    /**
+     * Decodes string content from {@code ptr} (just after the opening quote) to its closing quote
+     * in one pass, taking only what {@link #skipString} takes.
+     *
+     * @return {@code (after << 32) | chars}, where {@code after} is the offset just after the
+     *     closing quote and {@code chars} the number of chars written to {@code out}; -1 if a unit
+     *     is not taken or the string does not end before {@code end}; -2 if {@code out} is full
+     */
+    static long decodeString(byte[] b, int ptr, int end, char[] out) {
+        int o = 0;
+        final int cap = out.length;
+        while (true) {
+            int run = plainRun(b, ptr, end);
+            if (run - ptr > cap - o) {
+                return -2;
+            }
+            while (ptr < run) {
+                out[o++] = (char) b[ptr++];
+            }
+            if (ptr >= end) {
+                return -1;
+            }
+            int c = b[ptr];
+            if (c == '"') {
+                return ((long) (ptr + 1) << 32) | o;
+            }
+            if (o + 2 > cap) {
+                return -2;
+            }
+            if (c == '\\') {
+                int n = escapeLength(b, ptr, end);
+                if (n == 0) {
+                    return -1;
+                }
+                int e = b[ptr + 1];
+                out[o++] = n == 6
+                        ? (char) ((hex(b[ptr + 2]) << 12) | (hex(b[ptr + 3]) << 8) | (hex(b[ptr + 4]) << 4) | hex(b[ptr + 5]))
+                        : unescape(e);
+                ptr += n;
+                continue;
+            }
+            int n = utf8Length(b, ptr, end);
+            if (n == 0) {
+                return -1;
+            }
+            if (n == 2) {
+                out[o++] = (char) (((c & 0x1F) << 6) | (b[ptr + 1] & 0x3F));
+            } else if (n == 3) {
+                out[o++] = (char) (((c & 0x0F) << 12) | ((b[ptr + 1] & 0x3F) << 6) | (b[ptr + 2] & 0x3F));
+            } else {
+                int cp = ((c & 0x07) << 18) | ((b[ptr + 1] & 0x3F) << 12) | ((b[ptr + 2] & 0x3F) << 6) | (b[ptr + 3] & 0x3F);
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+            }
+            ptr += n;
+        }
+    }
+
+    /** Returns the length (2 or 6) of the escape at {@code ptr}, or 0 if it is not one this class takes. */
+    static int escapeLength(byte[] b, int ptr, int end) {
+        if (ptr + 1 >= end) {
+            return 0;
+        }
+        int e = b[ptr + 1];
+        if (e == 'u') {
+            if (ptr + 5 >= end) {
+                return 0;
+            }
+            return (hex(b[ptr + 2]) | hex(b[ptr + 3]) | hex(b[ptr + 4]) | hex(b[ptr + 5])) < 0 ? 0 : 6;
+        }
+        return e == '"' || e == '\\' || e == '/' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't' ? 2 : 0;
+    }
+
+    private static char unescape(int e) {
+        return switch (e) {
+            case 'b' -> '\b';
+            case 'f' -> '\f';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            case 't' -> '\t';
+            default -> (char) e; // '"', '\\', '/'
+        };
+    }
+
+    /** Returns the value of a hex digit, or -1. */
+    static int hex(byte d) {
+        if (d >= '0' && d <= '9') {
+            return d - '0';
+        }
+        int l = d | 0x20;
+        return l >= 'a' && l <= 'f' ? l - 'a' + 10 : -1;
+    }
+
+    /**
+     * Returns the length (2 to 4) of the well-formed, shortest-form UTF-8 sequence of a Unicode
+     * scalar value at {@code ptr}, or 0 if there is none that ends before {@code end}.
+     */
+    static int utf8Length(byte[] b, int ptr, int end) {
+        int c = b[ptr] & 0xFF;
+        if (c < 0xC2 || c > 0xF4) {
+            return 0; // ASCII control bytes, continuation bytes, overlong 2-byte leads, beyond U+10FFFF
+        }
+        if (c < 0xE0) {
+            return ptr + 1 < end && cont(b[ptr + 1]) ? 2 : 0;
+        }
+        int len = c < 0xF0 ? 3 : 4;
+        if (ptr + len > end) {
+            return 0;
+        }
+        int c1 = b[ptr + 1] & 0xFF;
+        int lo = 0x80;
+        int hi = 0xBF;
+        if (c == 0xE0) {
+            lo = 0xA0; // overlong
+        } else if (c == 0xED) {
+            hi = 0x9F; // surrogates
+        } else if (c == 0xF0) {
+            lo = 0x90; // overlong
+        } else if (c == 0xF4) {
+            hi = 0x8F; // beyond U+10FFFF
+        }
+        if (c1 < lo || c1 > hi || !cont(b[ptr + 2]) || (len == 4 && !cont(b[ptr + 3]))) {
+            return 0;
+        }
+        return len;
+    }
+
+    private static boolean cont(byte d) {
+        return (d & 0xC0) == 0x80;
+    }
+}

@@ -1,0 +1,187 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Random;
+
+/**
+ * Runs the engine's parser and jackson-core's parser in lock step over the same bytes and asserts
+ * that every step observes the same thing: token, name, text (as {@code String} and as
+ * {@code char[]}), number type and value, token and current location, and, on failure, the same
+ * exception class, message and location.
+ */
+final class EngineParserHarness {
+    private EngineParserHarness() {}
+
+    /** How the steps read the document. */
+    enum Mode {
+        /** {@code nextToken()}, then every accessor, in an order that varies by step. */
+        FULL,
+        /** {@code nextToken()}, reading only every fourth string, so most strings are skipped unread. */
+        LAZY,
+        /** {@code nextToken()}, with every second container skipped unread by {@code skipChildren()}. */
+        SKIP,
+        /** {@code nextFieldName()} and {@code nextTextValue()} in turn, as databind calls them. */
+        CALLS
+    }
+
+    /** How the bytes reach the parser. */
+    enum Input {
+        BYTES,
+        /** An {@code InputStream} handing out 1 to 9 bytes per read (seeded). */
+        TRICKLE
+    }
+
+    /** Counts of what ran, for the report. */
+    static long cases;
+    static long steps;
+
+    /** Asserts that both factories' parsers observe the same steps over {@code doc}. */
+    static void assertSame(String label, byte[] doc, JsonFactory engine, JsonFactory jackson, Mode mode, Input input,
+            long seed) throws IOException {
+        cases++;
+        JsonParser j;
+        JsonParser e;
+        try {
+            j = open(jackson, doc, input, seed);
+        } catch (IOException ex) {
+            assertThat(failure(() -> open(engine, doc, input, seed))).as(label).isEqualTo(ex.toString());
+            return;
+        }
+        e = open(engine, doc, input, seed);
+        try (j; e) {
+            assertThat(e.getClass().getSimpleName()).as("%s: the engine's parser must be in use", label)
+                    .isIn("EngineParser", j.getClass().getSimpleName());
+            for (int i = 0; ; i++) {
+                steps++;
+                String expected = observe(j, i, mode);
+                String actual = observe(e, i, mode);
+                if (!expected.equals(actual)) {
+                    assertThat(actual).as("%s, %s, %s, step %d", label, mode, input, i).isEqualTo(expected);
+                }
+                if (expected.startsWith("END") || expected.startsWith("EXC")) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private interface Opener {
+        JsonParser open() throws IOException;
+    }
+
+    private static String failure(Opener o) {
+        try {
+            o.open().close();
+            return "no exception";
+        } catch (IOException ex) {
+            return ex.toString();
+        }
+    }
+
+    private static JsonParser open(JsonFactory f, byte[] doc, Input input, long seed) throws IOException {
+        return input == Input.BYTES ? f.createParser(doc) : f.createParser(new Trickle(doc, seed));
+    }
+
+    /** Performs step {@code i} and describes it, or the exception it threw. */
+    private static String observe(JsonParser p, int i, Mode mode) {
+        StringBuilder sb = new StringBuilder(96);
+        try {
+            step(p, i, mode, sb);
+        } catch (IOException | RuntimeException ex) {
+            sb.append(" EXC ").append(ex.getClass().getName()).append(": ").append(ex.getMessage());
+            if (ex instanceof JsonProcessingException jpe) {
+                loc(sb, jpe.getLocation());
+            }
+            return "EXC" + sb;
+        }
+        return sb.toString();
+    }
+
+    private static void step(JsonParser p, int i, Mode mode, StringBuilder sb) throws IOException {
+        JsonToken t;
+        switch (mode) {
+            case CALLS -> {
+                if ((i & 1) == 0) {
+                    sb.append("name=").append(p.nextFieldName());
+                } else {
+                    sb.append("text=").append(p.nextTextValue());
+                }
+                t = p.currentToken();
+            }
+            default -> t = p.nextToken();
+        }
+        if (t == null) {
+            sb.insert(0, "END ");
+            loc(sb, p.currentLocation());
+            return;
+        }
+        sb.append(' ').append(t).append(" name=").append(p.currentName());
+        loc(sb, p.currentTokenLocation());
+        if (mode == Mode.SKIP && t.isStructStart() && (i & 1) == 1) {
+            p.skipChildren();
+            sb.append(" skipped to ").append(p.currentToken());
+            loc(sb, p.currentLocation());
+            return;
+        }
+        if (t == JsonToken.VALUE_STRING || t == JsonToken.FIELD_NAME || t.isNumeric()) {
+            boolean read = mode != Mode.LAZY || (i & 3) == 0 || t != JsonToken.VALUE_STRING;
+            if (read) {
+                switch (i % 3) {
+                    case 0 -> sb.append(" text=").append(p.getText()).append(" chars=").append(chars(p));
+                    case 1 -> sb.append(" chars=").append(chars(p)).append(" text=").append(p.getText());
+                    default -> sb.append(" value=").append(p.getValueAsString()).append(" len=").append(p.getTextLength());
+                }
+            }
+        }
+        if (t.isNumeric()) {
+            sb.append(" type=").append(p.getNumberType()).append(" number=").append(p.getNumberValue());
+        }
+        loc(sb, p.currentLocation());
+    }
+
+    private static String chars(JsonParser p) throws IOException {
+        return new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+    }
+
+    private static void loc(StringBuilder sb, JsonLocation l) {
+        if (l == null) {
+            sb.append(" @null");
+            return;
+        }
+        sb.append(" @").append(l.getByteOffset()).append('/').append(l.getCharOffset()).append(' ')
+                .append(l.getLineNr()).append(':').append(l.getColumnNr());
+    }
+
+    /** An {@code InputStream} handing out 1 to 9 bytes per read, chosen by a seeded random. */
+    static final class Trickle extends InputStream {
+        private final ByteArrayInputStream in;
+        private final Random random;
+
+        Trickle(byte[] doc, long seed) {
+            in = new ByteArrayInputStream(doc);
+            random = new Random(seed);
+        }
+
+        @Override
+        public int read() {
+            return in.read();
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            return in.read(b, off, Math.min(len, 1 + random.nextInt(9)));
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.util.JsonRecyclerPools;
+import dev.fastjsonkit.EngineParserHarness.Input;
+import dev.fastjsonkit.EngineParserHarness.Mode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The differential suite of the engine's parser: every input is read by {@link EngineParser}
+ * (through {@link FastJsonFactory}) and by jackson-core's {@code UTF8StreamJsonParser} with the
+ * same configuration, in lock step, in every {@link Mode} and from every {@link Input}; see
+ * {@link EngineParserHarness} for what each step compares.
+ */
+@Tag("fidelity")
+class EngineParserTest {
+
+    /** The shared mapper's factory settings. */
+    private static final Supplier<JsonFactoryBuilder> DEFAULTS = () -> FastMappers.builder().factoryBuilder();
+
+    /** Non-default read features and tight limits, so that the engine's fallbacks are exercised. */
+    private static final Supplier<JsonFactoryBuilder> LENIENT = () -> new JsonFactoryBuilder()
+            .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS, JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS,
+                    JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER, JsonReadFeature.ALLOW_TRAILING_COMMA,
+                    JsonReadFeature.ALLOW_SINGLE_QUOTES, JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(300).maxNumberLength(12)
+                    .maxNestingDepth(12).maxNameLength(40).build());
+
+    @AfterAll
+    static void report() {
+        System.out.printf("EngineParserTest: %d cases, %d lock steps%n", EngineParserHarness.cases, EngineParserHarness.steps);
+    }
+
+    private static void all(String label, byte[] doc, long seed, Mode... modes) throws IOException {
+        for (Supplier<JsonFactoryBuilder> config : List.of(DEFAULTS, LENIENT)) {
+            // each its own buffer pool: a shared one would hand the two parsers differently grown
+            // buffers, and jackson-core's length messages depend on those sizes
+            JsonFactory engine = new FastJsonFactory(config.get().recyclerPool(JsonRecyclerPools.newConcurrentDequePool()));
+            JsonFactory jackson = new JsonFactory(config.get().recyclerPool(JsonRecyclerPools.newConcurrentDequePool()));
+            for (Mode mode : modes) {
+                for (Input input : Input.values()) {
+                    EngineParserHarness.assertSame(label, doc, engine, jackson, mode, input, seed);
+                }
+            }
+        }
+    }
+
+    @Test
+    void matchesJacksonOnJsonTestSuite() throws IOException {
+        Path folder = ConformanceCase.jsonTestSuiteFolder();
+        assumeTrue(folder != null, "shared/data/JSONTestSuite/test_parsing not found: JSONTestSuite cases skipped");
+        List<Path> files;
+        try (Stream<Path> s = Files.list(folder)) {
+            files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+        for (Path f : files) {
+            all(f.getFileName().toString(), Files.readAllBytes(f), f.hashCode(), Mode.values());
+        }
+        assertThat(files).hasSizeGreaterThan(300);
+    }
+
+    @Test
+    void matchesJacksonOnTheCorpus() throws IOException {
+        Path root = SharedData.root();
+        assumeTrue(root != null && Files.isDirectory(root.resolve("corpus")), "shared/data/corpus not found: corpus cases skipped");
+        for (String name : List.of("twitter.json", "citm_catalog.json", "canada.json", "USD.json",
+                "jvm-serializers/media.1.json", "jvm-serializers/media.2.json", "jvm-serializers/media.3.json",
+                "jvm-serializers/media.4.json")) {
+            Path f = root.resolve("corpus").resolve(name);
+            if (Files.isRegularFile(f)) {
+                all(name, Files.readAllBytes(f), name.hashCode(), Mode.FULL, Mode.SKIP, Mode.CALLS);
+            }
+        }
+    }
+
+    @Test
+    void matchesJacksonOnGeneratedDocuments() throws IOException {
+        for (int i = 0; i < 400; i++) {
+            Random r = new Random(i);
+            byte[] doc = EngineDocuments.document(r, i % 10 == 9 ? 30_000 : 600);
+            all("generated #" + i, doc, i, Mode.values());
+        }
+    }
+
+    @Test
+    void matchesJacksonOnEveryTruncation() throws IOException {
+        for (int i = 0; i < 16; i++) {
+            byte[] doc = EngineDocuments.document(new Random(1000 + i), 120);
+            for (int len = 0; len <= doc.length; len++) {
+                byte[] prefix = java.util.Arrays.copyOf(doc, len);
+                all("truncated #" + i + " at " + len, prefix, len, Mode.FULL, Mode.LAZY);
+            }
+        }
+    }
+
+    @Test
+    void matchesJacksonOnMutatedDocuments() throws IOException {
+        byte[] interesting = "\"\\\u0000\n\r\t{}[],: u0123456789abcdefABCDEF".getBytes(StandardCharsets.ISO_8859_1);
+        for (int i = 0; i < 2000; i++) {
+            Random r = new Random(5000 + i);
+            byte[] doc = EngineDocuments.document(r, 200);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            int mutations = 1 + r.nextInt(3);
+            int[] at = r.ints(mutations, 0, doc.length).sorted().toArray();
+            int k = 0;
+            for (int p = 0; p < doc.length; p++) {
+                while (k < at.length && at[k] == p) {
+                    int b = r.nextInt(3) == 0 ? interesting[r.nextInt(interesting.length)] : r.nextInt(256);
+                    switch (r.nextInt(3)) {
+                        case 0 -> out.write(b); // insert
+                        case 1 -> p++; // delete
+                        default -> { out.write(b); p++; } // replace
+                    }
+                    k++;
+                }
+                if (p < doc.length) {
+                    out.write(doc[p]);
+                }
+            }
+            all("mutated #" + i, out.toByteArray(), i, Mode.FULL, Mode.LAZY, Mode.CALLS);
+        }
+    }
+
+    @Test
+    void usesTheEngineForByteInputAndJacksonsParserWhenOff() throws IOException {
+        byte[] doc = "{\"a\":\"b\"}".getBytes(StandardCharsets.UTF_8);
+        assertThat(new FastJsonFactory(DEFAULTS.get()).createParser(doc)).isInstanceOf(EngineParser.class);
+        assertThat(new FastJsonFactory(DEFAULTS.get(), false).createParser(doc)).isNotInstanceOf(EngineParser.class);
+        assertThat(FastMappers.json().getFactory().createParser(doc)).isInstanceOf(EngineParser.class);
+        assertThat(FastMappers.builder().engine(false).build().getFactory().createParser(doc))
+                .isNotInstanceOf(EngineParser.class);
+        assertThat(FastMappers.builder().fastDoubleWriter(false).build().getFactory().createParser(doc))
+                .isInstanceOf(EngineParser.class);
+        assertThat(FastMappers.builder().engine(false).build().getFactory().copy().createParser(doc))
+                .isNotInstanceOf(EngineParser.class);
+    }
+}
