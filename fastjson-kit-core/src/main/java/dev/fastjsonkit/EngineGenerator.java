@@ -1,0 +1,170 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.JsonWriteContext;
+import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * The engine's UTF-8 generator: jackson-core's {@code UTF8JsonGenerator} with string values,
+ * property names, integers and doubles written by {@link ByteWriting} and {@link DoubleToBytes}.
+ * The bytes are jackson-core's; {@code EngineGeneratorTest} compares them for every method.
+ *
+ * <p>Fast paths (the profile behind them: on twitter.json written back from a tree, jackson-core's
+ * string loop {@code _writeStringSegment} was about half of the busy samples):
+ * <ul>
+ *   <li>a string stored as Latin-1 is checked eight bytes a step and copied with
+ *       {@code System.arraycopy} ({@link Latin1Strings}); any other string is written one char at a
+ *       time, without jackson-core's intermediate segments;</li>
+ *   <li>{@code int} and {@code long} are written as digits straight into the buffer, two at a time;</li>
+ *   <li>a finite double, under {@code USE_FAST_DOUBLE_WRITER}, by {@link DoubleToBytes}.</li>
+ * </ul>
+ * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
+ * {@code CharacterEscapes}, {@code ESCAPE_NON_ASCII} or any highest non-escaped char, another
+ * quote char, {@code ESCAPE_FORWARD_SLASHES}, {@code COMBINE_UNICODE_SURROGATES_IN_UTF8},
+ * unquoted names, a pretty printer for names, numbers as strings, nulls, and NaN and infinities.
+ */
+class EngineGenerator extends UTF8JsonGenerator {
+
+    private static final int COMBINE_SURROGATES = Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8.getMask();
+
+    EngineGenerator(IOContext ctxt, int features, ObjectCodec codec, OutputStream out, char quoteChar) {
+        super(ctxt, features, codec, out, quoteChar);
+    }
+
+    /** Returns the hex digits to write escapes with, or null when jackson-core's escaping is not the default. */
+    private byte[] defaultEscaping() {
+        if (_characterEscapes != null || _maximumNonEscapedChar != 0 || _outputEscapes != sOutputEscapes
+                || _quoteChar != '"' || (_features & COMBINE_SURROGATES) != 0) {
+            return null;
+        }
+        return _cfgWriteHexUppercase ? ByteWriting.HEX_UPPER : ByteWriting.HEX_LOWER;
+    }
+
+    @Override
+    public void writeString(String text) throws IOException {
+        byte[] hex;
+        if (text == null || (hex = defaultEscaping()) == null) {
+            super.writeString(text);
+            return;
+        }
+        _verifyValueWrite(WRITE_STRING);
+        writeQuoted(text, hex);
+    }
+
+    @Override
+    public void writeString(char[] text, int offset, int len) throws IOException {
+        byte[] hex = defaultEscaping();
+        if (hex == null || text == null || offset < 0 || len < 0 || offset > text.length - len) {
+            super.writeString(text, offset, len);
+            return;
+        }
+        _verifyValueWrite(WRITE_STRING);
+        quote();
+        int i = offset;
+        int end = offset + len;
+        while (true) {
+            long r = ByteWriting.writeChars(text, i, end, _outputBuffer, _outputTail, _outputEnd, hex);
+            i = (int) (r >>> 32);
+            _outputTail = (int) r;
+            if (i >= end) {
+                break;
+            }
+            _flushBuffer();
+        }
+        quote();
+    }
+
+    @Override
+    public void writeFieldName(String name) throws IOException {
+        byte[] hex;
+        if (name == null || _cfgPrettyPrinter != null || _cfgUnqNames || (hex = defaultEscaping()) == null) {
+            super.writeFieldName(name);
+            return;
+        }
+        int status = _writeContext.writeFieldName(name);
+        if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+            super.writeFieldName(name); // the context is unchanged: jackson-core reports the error
+            return;
+        }
+        if (status == JsonWriteContext.STATUS_OK_AFTER_COMMA) {
+            if (_outputTail >= _outputEnd) {
+                _flushBuffer();
+            }
+            _outputBuffer[_outputTail++] = ',';
+        }
+        writeQuoted(name, hex);
+    }
+
+    /** Writes {@code "text"}: the Latin-1 bytes eight a step when the JVM gives them, else char by char. */
+    private void writeQuoted(String text, byte[] hex) throws IOException {
+        quote();
+        int len = text.length();
+        byte[] latin1 = Latin1Strings.bytes(text);
+        int i = 0;
+        while (true) {
+            long r = latin1 != null
+                    ? ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex)
+                    : ByteWriting.writeChars(text, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
+            i = (int) (r >>> 32);
+            _outputTail = (int) r;
+            if (i >= len) {
+                break;
+            }
+            _flushBuffer();
+        }
+        quote();
+    }
+
+    private void quote() throws IOException {
+        if (_outputTail >= _outputEnd) {
+            _flushBuffer();
+        }
+        _outputBuffer[_outputTail++] = '"';
+    }
+
+    @Override
+    public void writeNumber(int i) throws IOException {
+        if (_cfgNumbersAsStrings) {
+            super.writeNumber(i);
+            return;
+        }
+        _verifyValueWrite(WRITE_NUMBER);
+        if (_outputTail + ByteWriting.MAX_INT_BYTES > _outputEnd) {
+            _flushBuffer();
+        }
+        _outputTail = ByteWriting.writeInt(i, _outputBuffer, _outputTail);
+    }
+
+    @Override
+    public void writeNumber(long l) throws IOException {
+        if (_cfgNumbersAsStrings) {
+            super.writeNumber(l);
+            return;
+        }
+        _verifyValueWrite(WRITE_NUMBER);
+        if (_outputTail + ByteWriting.MAX_LONG_BYTES > _outputEnd) {
+            _flushBuffer();
+        }
+        _outputTail = ByteWriting.writeLong(l, _outputBuffer, _outputTail);
+    }
+
+    @Override
+    public void writeNumber(double d) throws IOException {
+        if (!DoubleToBytes.writes(d, _cfgNumbersAsStrings, _features)) {
+            super.writeNumber(d);
+            return;
+        }
+        _verifyValueWrite(WRITE_NUMBER);
+        if (_outputTail + DoubleToBytes.MAX_BYTES > _outputEnd) {
+            _flushBuffer();
+        }
+        _outputTail = DoubleToBytes.write(d, _outputBuffer, _outputTail);
+    }
+}
