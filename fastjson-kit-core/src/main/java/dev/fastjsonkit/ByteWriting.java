@@ -8,8 +8,8 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * The engine's writing routines over {@code byte[]}: JSON string bodies (escaped, as UTF-8) and
- * integers as ASCII digits. No Jackson types: the jackson-core 2 generators ({@link EngineGenerator})
+ * The engine's writing routines over {@code byte[]}: JSON string bodies, escaped, as UTF-8. No
+ * Jackson types: the jackson-core 2 generators ({@link EngineGenerator})
  * are thin adapters around it, and a Jackson 3 adapter can reuse it as is.
  *
  * <p>The escaping is jackson-core's default: {@code "} and {@code \} and the control characters
@@ -30,20 +30,15 @@ final class ByteWriting {
     /** Lower-case hex digits ({@code WRITE_HEX_UPPER_CASE} off). */
     static final byte[] HEX_LOWER = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
 
-    /** Bytes an integer takes at most: {@code -2147483648}. */
-    static final int MAX_INT_BYTES = 11;
-    /** Bytes a long takes at most: {@code -9223372036854775808}. */
-    static final int MAX_LONG_BYTES = 20;
     /** Bytes one character takes at most once escaped: {@code \}{@code uXXXX}. */
     private static final int MAX_CHAR_BYTES = 6;
 
     /** Per ASCII character: 0 written as is, {@code 'u'} as {@code \}{@code u00XX}, else {@code \} and this byte. */
     private static final byte[] ESCAPES = new byte[128];
 
-    /** "00" to "99", two bytes each. */
-    private static final byte[] PAIRS = new byte[200];
-
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Strings up to this many bytes are copied in one fused check-and-copy loop. */
+    private static final int SHORT = 16;
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
@@ -58,10 +53,6 @@ final class ByteWriting {
         ESCAPES['\r'] = 'r';
         ESCAPES['"'] = '"';
         ESCAPES['\\'] = '\\';
-        for (int i = 0; i < 100; i++) {
-            PAIRS[2 * i] = (byte) ('0' + i / 10);
-            PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
-        }
     }
 
     private ByteWriting() {
@@ -74,20 +65,28 @@ final class ByteWriting {
      */
     static int plainRun(byte[] b, int from, int to) {
         int i = from;
+        if (to - i < 8) {
+            for (; i < to; i++) {
+                int c = b[i];
+                if (c < 0x20 || c == '"' || c == '\\') { // a negative byte is 0x80 and above
+                    return i;
+                }
+            }
+            return i;
+        }
         for (; i + 8 <= to; i += 8) {
-            long w = (long) LONGS.get(b, i);
-            long special = specialBytes(w);
+            long special = specialBytes((long) LONGS.get(b, i));
             if (special != 0) {
                 return i + (Long.numberOfTrailingZeros(special) >>> 3);
             }
         }
-        for (; i < to; i++) {
-            int c = b[i];
-            if (c < 0x20 || c == '"' || c == '\\') { // a negative byte is 0x80 and above
-                return i;
+        if (i < to) { // the last word overlaps bytes already found plain: its first special is at i or after
+            long special = specialBytes((long) LONGS.get(b, to - 8));
+            if (special != 0) {
+                return to - 8 + (Long.numberOfTrailingZeros(special) >>> 3);
             }
         }
-        return i;
+        return to;
     }
 
     /**
@@ -112,6 +111,19 @@ final class ByteWriting {
     static long writeLatin1(byte[] latin1, int from, int to, byte[] out, int pos, int end, byte[] hex) {
         int i = from;
         int p = pos;
+        if (to - i <= SHORT && end - p >= (to - i) * 2) { // short: one fused loop, no arraycopy call
+            for (; i < to; i++) {
+                int c = latin1[i];
+                if (c >= 0x20 && c != '"' && c != '\\') {
+                    out[p++] = (byte) c;
+                } else if (c < 0) { // U+0080 to U+00FF: two bytes, room checked above
+                    out[p++] = (byte) (0xC0 | ((c & 0xFF) >> 6));
+                    out[p++] = (byte) (0x80 | (c & 0x3F));
+                } else {
+                    break;
+                }
+            }
+        }
         while (i < to) {
             int limit = Math.min(to, i + (end - p));
             int j = plainRun(latin1, i, limit);
@@ -204,77 +216,5 @@ final class ByteWriting {
             out[p++] = (byte) (0x80 | (c & 0x3F));
         }
         return p;
-    }
-
-    /** Writes {@code v} in decimal at {@code out[pos]} (room for {@link #MAX_INT_BYTES}); returns the new position. */
-    static int writeInt(int v, byte[] out, int pos) {
-        if (v < 0) {
-            if (v == Integer.MIN_VALUE) {
-                return writeLong(v, out, pos);
-            }
-            out[pos++] = '-';
-            v = -v;
-        }
-        int end = pos + digits(v);
-        int p = end;
-        while (v >= 100) {
-            int q = v / 100;
-            int r = (v - q * 100) << 1;
-            out[--p] = PAIRS[r + 1];
-            out[--p] = PAIRS[r];
-            v = q;
-        }
-        if (v >= 10) {
-            out[--p] = PAIRS[(v << 1) + 1];
-            out[--p] = PAIRS[v << 1];
-        } else {
-            out[--p] = (byte) ('0' + v);
-        }
-        return end;
-    }
-
-    /** Writes {@code v} in decimal at {@code out[pos]} (room for {@link #MAX_LONG_BYTES}); returns the new position. */
-    static int writeLong(long v, byte[] out, int pos) {
-        if (v == (int) v && v != Integer.MIN_VALUE) {
-            return writeInt((int) v, out, pos);
-        }
-        if (v < 0) {
-            out[pos++] = '-';
-            if (v == Long.MIN_VALUE) { // -v overflows: write its last digit apart
-                pos = writeLong(922337203685477580L, out, pos);
-                out[pos++] = '8';
-                return pos;
-            }
-            v = -v;
-        }
-        int n = 1;
-        for (long t = v; t >= 10; t /= 10) {
-            n++;
-        }
-        int end = pos + n;
-        int p = end;
-        while (v >= 100) {
-            long q = v / 100;
-            int r = (int) (v - q * 100) << 1;
-            out[--p] = PAIRS[r + 1];
-            out[--p] = PAIRS[r];
-            v = q;
-        }
-        int r = (int) v;
-        if (r >= 10) {
-            out[--p] = PAIRS[(r << 1) + 1];
-            out[--p] = PAIRS[r << 1];
-        } else {
-            out[--p] = (byte) ('0' + r);
-        }
-        return end;
-    }
-
-    /** Returns the number of decimal digits of a non-negative int. */
-    private static int digits(int v) {
-        if (v < 100_000) {
-            return v < 100 ? (v < 10 ? 1 : 2) : v < 1_000 ? 3 : v < 10_000 ? 4 : 5;
-        }
-        return v < 10_000_000 ? (v < 1_000_000 ? 6 : 7) : v < 100_000_000 ? 8 : v < 1_000_000_000 ? 9 : 10;
     }
 }
