@@ -143,31 +143,6 @@ final class ByteWriting {
      *
      * @return the next index in {@code s} (high 32 bits) and the new output position (low 32 bits)
      */
-    static long writeChars(String s, int from, int to, byte[] out, int pos, int end, byte[] hex) {
-        int i = from;
-        int p = pos;
-        while (i < to) {
-            int block = Math.min(to, i + (end - p) / MAX_CHAR_BYTES);
-            if (block == i) {
-                break;
-            }
-            for (; i < block; i++) {
-                char c = s.charAt(i);
-                if (c < 0x80 && ESCAPES[c] == 0) {
-                    out[p++] = (byte) c;
-                } else {
-                    p = writeSpecial(c, out, p, hex);
-                }
-            }
-        }
-        return ((long) i << 32) | p;
-    }
-
-    /**
-     * Writes {@code s[from, to)} as a JSON string body, one character at a time.
-     *
-     * @return the next index in {@code s} (high 32 bits) and the new output position (low 32 bits)
-     */
     static long writeChars(char[] s, int from, int to, byte[] out, int pos, int end, byte[] hex) {
         int i = from;
         int p = pos;

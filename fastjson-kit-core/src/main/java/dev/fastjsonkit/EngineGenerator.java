@@ -3,7 +3,9 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.JsonWriteContext;
 import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
@@ -20,8 +22,8 @@ import java.io.OutputStream;
  * string loop {@code _writeStringSegment} was about half of the busy samples):
  * <ul>
  *   <li>a string stored as Latin-1 is checked eight bytes a step and copied with
- *       {@code System.arraycopy} ({@link Latin1Strings}); any other string is written one char at a
- *       time, without jackson-core's intermediate segments; strings of up to 16 bytes in one fused
+ *       {@code System.arraycopy} ({@link Latin1Strings}); any other string is copied into the char
+ *       buffer a block at a time ({@code String.getChars}) and encoded from there; strings of up to 16 bytes in one fused
  *       check-and-copy loop (an {@code arraycopy} call per short name made citm_catalog's tokens
  *       0.94x of jackson-core's; fused, 1.00x);</li>
  *   <li>a finite double, under {@code USE_FAST_DOUBLE_WRITER}, by {@link DoubleToBytes}.</li>
@@ -37,23 +39,62 @@ class EngineGenerator extends UTF8JsonGenerator {
 
     private static final int COMBINE_SURROGATES = Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8.getMask();
 
+    /**
+     * The hex digits escapes are written with, or null when the escaping is not jackson-core's
+     * default and jackson-core's own code writes every string. Kept current by each method that
+     * changes what it depends on, so that a write reads one field instead of seven.
+     */
+    private byte[] hex;
+
     EngineGenerator(IOContext ctxt, int features, ObjectCodec codec, OutputStream out, char quoteChar) {
         super(ctxt, features, codec, out, quoteChar);
+        escapingChanged();
     }
 
-    /** Returns the hex digits to write escapes with, or null when jackson-core's escaping is not the default. */
-    private byte[] defaultEscaping() {
-        if (_characterEscapes != null || _maximumNonEscapedChar != 0 || _outputEscapes != sOutputEscapes
-                || _quoteChar != '"' || (_features & COMBINE_SURROGATES) != 0) {
-            return null;
-        }
-        return _cfgWriteHexUppercase ? ByteWriting.HEX_UPPER : ByteWriting.HEX_LOWER;
+    private void escapingChanged() {
+        boolean fallBack = _characterEscapes != null || _maximumNonEscapedChar != 0 || _outputEscapes != sOutputEscapes
+                || _quoteChar != '"' || (_features & COMBINE_SURROGATES) != 0;
+        hex = fallBack ? null : _cfgWriteHexUppercase ? ByteWriting.HEX_UPPER : ByteWriting.HEX_LOWER;
+    }
+
+    @Override
+    public JsonGenerator setCharacterEscapes(CharacterEscapes esc) {
+        super.setCharacterEscapes(esc);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator setHighestNonEscapedChar(int charCode) {
+        super.setHighestNonEscapedChar(charCode);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator enable(Feature f) {
+        super.enable(f);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator disable(Feature f) {
+        super.disable(f);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    protected void _checkStdFeatureChanges(int newFeatureFlags, int changedFeatures) {
+        super._checkStdFeatureChanges(newFeatureFlags, changedFeatures);
+        escapingChanged();
     }
 
     @Override
     public void writeString(String text) throws IOException {
-        byte[] hex;
-        if (text == null || (hex = defaultEscaping()) == null) {
+        byte[] hex = this.hex;
+        if (text == null || hex == null || _charBuffer == null) {
             super.writeString(text);
             return;
         }
@@ -63,31 +104,21 @@ class EngineGenerator extends UTF8JsonGenerator {
 
     @Override
     public void writeString(char[] text, int offset, int len) throws IOException {
-        byte[] hex = defaultEscaping();
+        byte[] hex = this.hex;
         if (hex == null || text == null || offset < 0 || len < 0 || offset > text.length - len) {
             super.writeString(text, offset, len);
             return;
         }
         _verifyValueWrite(WRITE_STRING);
         quote();
-        int i = offset;
-        int end = offset + len;
-        while (true) {
-            long r = ByteWriting.writeChars(text, i, end, _outputBuffer, _outputTail, _outputEnd, hex);
-            i = (int) (r >>> 32);
-            _outputTail = (int) r;
-            if (i >= end) {
-                break;
-            }
-            _flushBuffer();
-        }
+        writeChars(text, offset, offset + len, hex);
         quote();
     }
 
     @Override
     public void writeFieldName(String name) throws IOException {
-        byte[] hex;
-        if (name == null || _cfgPrettyPrinter != null || _cfgUnqNames || (hex = defaultEscaping()) == null) {
+        byte[] hex = this.hex;
+        if (hex == null || name == null || _charBuffer == null || _cfgPrettyPrinter != null || _cfgUnqNames) {
             super.writeFieldName(name);
             return;
         }
@@ -105,24 +136,45 @@ class EngineGenerator extends UTF8JsonGenerator {
         writeQuoted(name, hex);
     }
 
-    /** Writes {@code "text"}: the Latin-1 bytes eight a step when the JVM gives them, else char by char. */
+    /** Writes {@code "text"}: the Latin-1 bytes eight a step when the JVM gives them, else the chars in blocks. */
     private void writeQuoted(String text, byte[] hex) throws IOException {
         quote();
         int len = text.length();
         byte[] latin1 = Latin1Strings.bytes(text);
-        int i = 0;
+        if (latin1 != null) {
+            int i = 0;
+            while (true) {
+                long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
+                i = (int) (r >>> 32);
+                _outputTail = (int) r;
+                if (i >= len) {
+                    break;
+                }
+                _flushBuffer();
+            }
+        } else {
+            char[] buf = _charBuffer;
+            for (int from = 0; from < len; ) { // copied a block at a time: String.getChars is one array copy
+                int n = Math.min(buf.length, len - from);
+                text.getChars(from, from + n, buf, 0);
+                writeChars(buf, 0, n, hex);
+                from += n;
+            }
+        }
+        quote();
+    }
+
+    private void writeChars(char[] text, int from, int to, byte[] hex) throws IOException {
+        int i = from;
         while (true) {
-            long r = latin1 != null
-                    ? ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex)
-                    : ByteWriting.writeChars(text, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
+            long r = ByteWriting.writeChars(text, i, to, _outputBuffer, _outputTail, _outputEnd, hex);
             i = (int) (r >>> 32);
             _outputTail = (int) r;
-            if (i >= len) {
-                break;
+            if (i >= to) {
+                return;
             }
             _flushBuffer();
         }
-        quote();
     }
 
     private void quote() throws IOException {

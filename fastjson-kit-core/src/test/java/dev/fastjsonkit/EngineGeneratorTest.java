@@ -131,6 +131,39 @@ class EngineGeneratorTest {
         System.out.println("  exceptions: " + kinds);
     }
 
+    @SuppressWarnings("deprecation")
+    @Test
+    void escapingChangedOnALiveGeneratorIsJacksonCores() throws IOException {
+        int calls = 0;
+        for (int seed = 0; seed < 300; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Call> seq = new ArrayList<>(RandomCalls.sequence(rnd));
+            for (int k = rnd.nextInt(1, 6); k > 0; k--) {
+                int what = rnd.nextInt(8);
+                boolean on = rnd.nextBoolean();
+                seq.add(rnd.nextInt(seq.size() + 1), new Call("change " + what + " " + on, g -> {
+                    switch (what) {
+                        case 0 -> g.configure(JsonGenerator.Feature.ESCAPE_NON_ASCII, on);
+                        case 1 -> g.setHighestNonEscapedChar(on ? 0 : 300);
+                        case 2 -> g.setCharacterEscapes(on ? new SlashAndEAcute() : null);
+                        case 3 -> g.configure(JsonGenerator.Feature.WRITE_HEX_UPPER_CASE, on);
+                        case 4 -> g.overrideStdFeatures(JsonGenerator.Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8.getMask(),
+                                on ? -1 : 0);
+                        case 5 -> g.setFeatureMask(g.getFeatureMask() ^ JsonGenerator.Feature.WRITE_HEX_UPPER_CASE.getMask());
+                        case 6 -> g.configure(JsonGenerator.Feature.QUOTE_FIELD_NAMES, on);
+                        default -> g.setPrettyPrinter(on ? new DefaultPrettyPrinter() : null);
+                    }
+                }));
+            }
+            calls += seq.size();
+            for (boolean bytes : new boolean[] {true, false}) {
+                assertSame(replay(Config.DEFAULTS.jackson(), Config.DEFAULTS, seq, bytes),
+                        replay(Config.DEFAULTS.engine(), Config.DEFAULTS, seq, bytes), seq);
+            }
+        }
+        assertThat(calls).isGreaterThan(300);
+    }
+
     @Test
     void integersAtEveryDigitCountBoundaryAreJacksonCores() throws IOException {
         List<Call> seq = new ArrayList<>();
