@@ -37,8 +37,6 @@ final class ByteWriting {
     private static final byte[] ESCAPES = new byte[128];
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Strings up to this many bytes are copied in one fused check-and-copy loop. */
-    private static final int SHORT = 16;
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
@@ -59,40 +57,48 @@ final class ByteWriting {
     }
 
     /**
-     * Returns the index of the first byte in {@code b[from, to)} that a JSON string cannot hold
-     * as is (below 0x20, {@code "}, {@code \}, or 0x80 and above), or {@code to} if none: eight
-     * bytes a step.
+     * Copies {@code src[from, limit)} to {@code out[pos]} up to the first byte a JSON string cannot
+     * hold as is (below 0x20, {@code "}, {@code \}, or 0x80 and above), eight bytes a step, and
+     * returns how many bytes were copied. {@code out} must have room for {@code limit - from}
+     * bytes: a word is stored whole, so bytes past the first special one may be written there,
+     * to be overwritten by what the caller writes next.
      */
-    static int plainRun(byte[] b, int from, int to) {
-        int i = from;
-        if (to - i < 8) {
-            for (; i < to; i++) {
-                int c = b[i];
+    static int copyPlain(byte[] src, int from, int limit, byte[] out, int pos) {
+        int n = limit - from;
+        int k = 0;
+        if (n < 8) {
+            for (; k < n; k++) {
+                int c = src[from + k];
                 if (c < 0x20 || c == '"' || c == '\\') { // a negative byte is 0x80 and above
-                    return i;
+                    return k;
                 }
+                out[pos + k] = (byte) c;
             }
-            return i;
+            return k;
         }
-        for (; i + 8 <= to; i += 8) {
-            long special = specialBytes((long) LONGS.get(b, i));
+        for (; k + 8 <= n; k += 8) {
+            long w = (long) LONGS.get(src, from + k);
+            long special = specialBytes(w);
+            LONGS.set(out, pos + k, w);
             if (special != 0) {
-                return i + (Long.numberOfTrailingZeros(special) >>> 3);
+                return k + (Long.numberOfTrailingZeros(special) >>> 3);
             }
         }
-        if (i < to) { // the last word overlaps bytes already found plain: its first special is at i or after
-            long special = specialBytes((long) LONGS.get(b, to - 8));
+        if (k < n) { // the last word overlaps bytes already found plain: its first special is at k or after
+            long w = (long) LONGS.get(src, from + n - 8);
+            long special = specialBytes(w);
+            LONGS.set(out, pos + n - 8, w);
             if (special != 0) {
-                return to - 8 + (Long.numberOfTrailingZeros(special) >>> 3);
+                return n - 8 + (Long.numberOfTrailingZeros(special) >>> 3);
             }
         }
-        return to;
+        return n;
     }
 
     /**
      * Returns a word with the high bit set in each byte of {@code w} that is special (below 0x20,
      * {@code "}, {@code \}, or 0x80 and above); exact for the lowest special byte, which is the one
-     * {@link #plainRun} needs (a borrow can only mark bytes above a special one).
+     * {@link #copyPlain} needs (a borrow can only mark bytes above a special one).
      */
     private static long specialBytes(long w) {
         long quote = w ^ (ONES * '"');
@@ -111,25 +117,10 @@ final class ByteWriting {
     static long writeLatin1(byte[] latin1, int from, int to, byte[] out, int pos, int end, byte[] hex) {
         int i = from;
         int p = pos;
-        if (to - i <= SHORT && end - p >= (to - i) * 2) { // short: one fused loop, no arraycopy call
-            for (; i < to; i++) {
-                int c = latin1[i];
-                if (c >= 0x20 && c != '"' && c != '\\') {
-                    out[p++] = (byte) c;
-                } else if (c < 0) { // U+0080 to U+00FF: two bytes, room checked above
-                    out[p++] = (byte) (0xC0 | ((c & 0xFF) >> 6));
-                    out[p++] = (byte) (0x80 | (c & 0x3F));
-                } else {
-                    break;
-                }
-            }
-        }
         while (i < to) {
-            int limit = Math.min(to, i + (end - p));
-            int j = plainRun(latin1, i, limit);
-            System.arraycopy(latin1, i, out, p, j - i);
-            p += j - i;
-            i = j;
+            int copied = copyPlain(latin1, i, Math.min(to, i + (end - p)), out, p);
+            i += copied;
+            p += copied;
             if (i == to || end - p < MAX_CHAR_BYTES) {
                 break;
             }

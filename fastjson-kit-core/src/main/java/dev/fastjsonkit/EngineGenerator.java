@@ -21,11 +21,11 @@ import java.io.OutputStream;
  * <p>Fast paths (the profile behind them: on twitter.json written back from a tree, jackson-core's
  * string loop {@code _writeStringSegment} was about half of the busy samples):
  * <ul>
- *   <li>a string stored as Latin-1 is checked eight bytes a step and copied with
- *       {@code System.arraycopy} ({@link Latin1Strings}); any other string is copied into the char
- *       buffer a block at a time ({@code String.getChars}) and encoded from there; strings of up to 16 bytes in one fused
- *       check-and-copy loop (an {@code arraycopy} call per short name made citm_catalog's tokens
- *       0.94x of jackson-core's; fused, 1.00x);</li>
+ *   <li>a string stored as Latin-1 ({@link Latin1Strings}) is checked and copied eight bytes a
+ *       step, one word load and store each (with {@code System.arraycopy} for the copy, an
+ *       {@code arraycopy} call per short name made citm_catalog's tokens 0.94x of jackson-core's);
+ *       any other string is copied into the char buffer a block at a time
+ *       ({@code String.getChars}) and encoded from there;</li>
  *   <li>a finite double, under {@code USE_FAST_DOUBLE_WRITER}, by {@link DoubleToBytes}.</li>
  * </ul>
  * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
