@@ -8,15 +8,15 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * The engine's writing routines over {@code byte[]}: JSON string bodies, escaped, as UTF-8. No
- * Jackson types: the jackson-core 2 generators ({@link EngineGenerator})
- * are thin adapters around it, and a Jackson 3 adapter can reuse it as is.
+ * The engine's writing routines over {@code byte[]}: the body of a JSON string from its Latin-1
+ * bytes, escaped, as UTF-8. No Jackson types: the jackson-core 2 generator ({@link EngineGenerator})
+ * is a thin adapter around it, and a Jackson 3 adapter can reuse it as is.
  *
  * <p>The escaping is jackson-core's default: {@code "} and {@code \} and the control characters
  * {@code \b \t \n \f \r} get two-character escapes, the other characters below U+0020 get
- * {@code \}{@code u00XX}, every surrogate (paired or not) gets {@code \}{@code uXXXX}, everything
- * else is written as UTF-8. Hex digits are in the case the caller passes ({@link #HEX_UPPER} is
- * jackson-core's default). Differential tests against jackson-core's generator check every byte.
+ * {@code \}{@code u00XX}, U+0080 to U+00FF are written as two UTF-8 bytes. Hex digits are in the
+ * case the caller passes ({@link #HEX_UPPER} is jackson-core's default). Differential tests
+ * against jackson-core's generator check every byte.
  *
  * <p>String routines write as much as fits before {@code end}: they return the index of the next
  * character to write in the high 32 bits and the new output position in the low 32 bits, and the
@@ -129,57 +129,21 @@ final class ByteWriting {
         return ((long) i << 32) | p;
     }
 
-    /**
-     * Writes {@code s[from, to)} as a JSON string body, one character at a time.
-     *
-     * @return the next index in {@code s} (high 32 bits) and the new output position (low 32 bits)
-     */
-    static long writeChars(char[] s, int from, int to, byte[] out, int pos, int end, byte[] hex) {
-        int i = from;
-        int p = pos;
-        while (i < to) {
-            int block = Math.min(to, i + (end - p) / MAX_CHAR_BYTES);
-            if (block == i) {
-                break;
-            }
-            for (; i < block; i++) {
-                char c = s[i];
-                if (c < 0x80 && ESCAPES[c] == 0) {
-                    out[p++] = (byte) c;
-                } else {
-                    p = writeSpecial(c, out, p, hex);
-                }
-            }
-        }
-        return ((long) i << 32) | p;
-    }
-
-    /** Writes one character that is not plain ASCII: an escape, or its UTF-8 bytes. Needs 6 bytes of room. */
+    /** Writes one Latin-1 char that is not plain ASCII: an escape, or its two UTF-8 bytes. Needs 6 bytes of room. */
     private static int writeSpecial(int c, byte[] out, int p, byte[] hex) {
-        if (c < 0x80) {
-            byte e = ESCAPES[c];
-            out[p++] = '\\';
-            out[p++] = e;
-            if (e == 'u') {
-                out[p++] = '0';
-                out[p++] = '0';
-                out[p++] = hex[c >> 4];
-                out[p++] = hex[c & 0xF];
-            }
-        } else if (c < 0x800) {
+        if (c >= 0x80) {
             out[p++] = (byte) (0xC0 | (c >> 6));
             out[p++] = (byte) (0x80 | (c & 0x3F));
-        } else if ((c & 0xF800) == 0xD800) { // a surrogate, paired or not: jackson-core escapes each
-            out[p++] = '\\';
-            out[p++] = 'u';
-            out[p++] = hex[c >> 12];
-            out[p++] = hex[(c >> 8) & 0xF];
-            out[p++] = hex[(c >> 4) & 0xF];
+            return p;
+        }
+        byte e = ESCAPES[c];
+        out[p++] = '\\';
+        out[p++] = e;
+        if (e == 'u') {
+            out[p++] = '0';
+            out[p++] = '0';
+            out[p++] = hex[c >> 4];
             out[p++] = hex[c & 0xF];
-        } else {
-            out[p++] = (byte) (0xE0 | (c >> 12));
-            out[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-            out[p++] = (byte) (0x80 | (c & 0x3F));
         }
         return p;
     }

@@ -21,11 +21,12 @@ import java.io.OutputStream;
  * <p>Fast paths (the profile behind them: on twitter.json written back from a tree, jackson-core's
  * string loop {@code _writeStringSegment} was about half of the busy samples):
  * <ul>
- *   <li>a string stored as Latin-1 ({@link Latin1Strings}) is checked and copied eight bytes a
- *       step, one word load and store each (with {@code System.arraycopy} for the copy, an
- *       {@code arraycopy} call per short name made citm_catalog's tokens 0.94x of jackson-core's);
- *       any other string is copied into the char buffer a block at a time
- *       ({@code String.getChars}) and encoded from there;</li>
+ *   <li>a string value or property name stored as Latin-1 ({@link Latin1Strings}, JDK 17 to
+ *       23) is checked and copied eight bytes a step, one word load and store each (with
+ *       {@code System.arraycopy} for the copy, the call per short name made citm_catalog's tokens
+ *       0.94x of jackson-core's). Any other string is jackson-core's: a UTF-16 path over
+ *       {@code String.getChars} measured slower than jackson-core's on Temurin 25 (twitter.json
+ *       tokens 0.73x, paired);</li>
  *   <li>a finite double, under {@code USE_FAST_DOUBLE_WRITER}, by {@link DoubleToBytes}.</li>
  * </ul>
  * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
@@ -94,31 +95,21 @@ class EngineGenerator extends UTF8JsonGenerator {
     @Override
     public void writeString(String text) throws IOException {
         byte[] hex = this.hex;
-        if (text == null || hex == null || _charBuffer == null) {
+        byte[] latin1;
+        if (hex == null || text == null || (latin1 = Latin1Strings.bytes(text)) == null) {
             super.writeString(text);
             return;
         }
         _verifyValueWrite(WRITE_STRING);
-        writeQuoted(text, hex);
-    }
-
-    @Override
-    public void writeString(char[] text, int offset, int len) throws IOException {
-        byte[] hex = this.hex;
-        if (hex == null || text == null || offset < 0 || len < 0 || offset > text.length - len) {
-            super.writeString(text, offset, len);
-            return;
-        }
-        _verifyValueWrite(WRITE_STRING);
-        quote();
-        writeChars(text, offset, offset + len, hex);
-        quote();
+        writeQuoted(latin1, hex);
     }
 
     @Override
     public void writeFieldName(String name) throws IOException {
         byte[] hex = this.hex;
-        if (hex == null || name == null || _charBuffer == null || _cfgPrettyPrinter != null || _cfgUnqNames) {
+        byte[] latin1;
+        if (hex == null || name == null || _cfgPrettyPrinter != null || _cfgUnqNames
+                || (latin1 = Latin1Strings.bytes(name)) == null) {
             super.writeFieldName(name);
             return;
         }
@@ -133,48 +124,24 @@ class EngineGenerator extends UTF8JsonGenerator {
             }
             _outputBuffer[_outputTail++] = ',';
         }
-        writeQuoted(name, hex);
+        writeQuoted(latin1, hex);
     }
 
-    /** Writes {@code "text"}: the Latin-1 bytes eight a step when the JVM gives them, else the chars in blocks. */
-    private void writeQuoted(String text, byte[] hex) throws IOException {
+    /** Writes the string whose Latin-1 bytes these are, quoted and escaped, eight bytes a step. */
+    private void writeQuoted(byte[] latin1, byte[] hex) throws IOException {
         quote();
-        int len = text.length();
-        byte[] latin1 = Latin1Strings.bytes(text);
-        if (latin1 != null) {
-            int i = 0;
-            while (true) {
-                long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
-                i = (int) (r >>> 32);
-                _outputTail = (int) r;
-                if (i >= len) {
-                    break;
-                }
-                _flushBuffer();
-            }
-        } else {
-            char[] buf = _charBuffer;
-            for (int from = 0; from < len; ) { // copied a block at a time: String.getChars is one array copy
-                int n = Math.min(buf.length, len - from);
-                text.getChars(from, from + n, buf, 0);
-                writeChars(buf, 0, n, hex);
-                from += n;
-            }
-        }
-        quote();
-    }
-
-    private void writeChars(char[] text, int from, int to, byte[] hex) throws IOException {
-        int i = from;
+        int len = latin1.length;
+        int i = 0;
         while (true) {
-            long r = ByteWriting.writeChars(text, i, to, _outputBuffer, _outputTail, _outputEnd, hex);
+            long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
             i = (int) (r >>> 32);
             _outputTail = (int) r;
-            if (i >= to) {
-                return;
+            if (i >= len) {
+                break;
             }
             _flushBuffer();
         }
+        quote();
     }
 
     private void quote() throws IOException {
