@@ -3,7 +3,7 @@ package dev.fastjsonkit;
 /**
  * The recorded decision for {@code StreamWriteFeature.USE_FAST_DOUBLE_WRITER}: on which JDKs the
  * mappers turn it on by default. Under the feature, the mappers' byte generators
- * ({@link FastDoubleGenerator}) write doubles with {@link DoubleToBytes}, straight into the output
+ * ({@link EngineGenerator}) write doubles with {@link DoubleToBytes}, straight into the output
  * buffer; jackson-core's own fast writer is not used by them.
  *
  * <p>History. Jackson's Javadoc for the feature says it helps up to JDK 17 and loses from JDK 21
@@ -13,7 +13,7 @@ package dev.fastjsonkit;
  * 25.0.3; 2-digit USD rates 0.85x +- 0.34 and 0.87x +- 0.52. So the first decision was: on up to
  * JDK 18 only.
  *
- * <p>Now. With {@link FastDoubleGenerator} the feature wins on both JDKs measured (same benchmark,
+ * <p>Now. With {@link EngineGenerator} the feature wins on both JDKs measured (same benchmark,
  * writer on against off, 2 forks): JDK 25 canada 1.25x, USD 1.39x; JDK 17 canada and USD faster
  * than jackson-core's writer and than {@code Double.toString} (figures in {@code docs/core.md},
  * "The fast double writer"). On JDK 19 and newer its text is {@code Double.toString}'s, so the bytes

@@ -14,9 +14,10 @@ import java.io.OutputStream;
 import java.io.Writer;
 
 /**
- * The token-stream factory of FastMappers' mappers: a plain {@link JsonFactory} whose generators
- * are {@link FastDoubleGenerator}s (bytes) and {@link FastDoubleCharGenerator}s ({@code Writer}),
- * and whose parsers are {@link EngineJsonFactory}'s. Every setting is jackson-core's.
+ * The token-stream factory of FastMappers' mappers: a {@link JsonFactory} whose generators are the
+ * engine's, {@link EngineGenerator} (bytes) and {@link EngineCharGenerator} ({@code Writer}), which
+ * write jackson-core's bytes faster, and whose parsers are {@link EngineJsonFactory}'s. Every
+ * setting is jackson-core's.
  */
 class FastJsonFactory extends EngineJsonFactory {
     private static final long serialVersionUID = 1L;
@@ -44,16 +45,16 @@ class FastJsonFactory extends EngineJsonFactory {
         return new FastJsonFactory(this, _objectCodec);
     }
 
-    /** As jackson-core's, with a {@link FastDoubleCharGenerator} in place of a {@code WriterBasedJsonGenerator}. */
+    /** As jackson-core's, with a {@link EngineCharGenerator} in place of a {@code WriterBasedJsonGenerator}. */
     @Override
     protected JsonGenerator _createGenerator(Writer out, IOContext ctxt) throws IOException {
-        return configured(new FastDoubleCharGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
+        return configured(new EngineCharGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
     }
 
-    /** As jackson-core's, with a {@link FastDoubleGenerator} in place of a {@code UTF8JsonGenerator}. */
+    /** As jackson-core's, with a {@link EngineGenerator} in place of a {@code UTF8JsonGenerator}. */
     @Override
     protected JsonGenerator _createUTF8Generator(OutputStream out, IOContext ctxt) throws IOException {
-        return configured(new FastDoubleGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
+        return configured(new EngineGenerator(ctxt, _generatorFeatures, _objectCodec, out, _quoteChar));
     }
 
     /** Applies this factory's escaping and root separator, then its decorators, as jackson-core does. */

@@ -34,16 +34,16 @@ class FastDoubleGeneratorTest {
     @Test
     void byteAndWriterGeneratorsAreTheFastOnes() throws IOException {
         try (JsonGenerator g = FAST.createGenerator(new ByteArrayOutputStream())) {
-            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+            assertThat(g).isInstanceOf(EngineGenerator.class);
         }
         try (JsonGenerator g = FastMappers.json().createGenerator(new ByteArrayOutputStream())) {
-            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+            assertThat(g).isInstanceOf(EngineGenerator.class);
         }
         try (JsonGenerator g = FastMappers.json().copy().createGenerator(new ByteArrayOutputStream())) {
-            assertThat(g).isInstanceOf(FastDoubleGenerator.class);
+            assertThat(g).isInstanceOf(EngineGenerator.class);
         }
         try (JsonGenerator g = FAST.createGenerator(new java.io.StringWriter())) {
-            assertThat(g).isInstanceOf(FastDoubleCharGenerator.class);
+            assertThat(g).isInstanceOf(EngineCharGenerator.class);
         }
     }
 
@@ -132,7 +132,7 @@ class FastDoubleGeneratorTest {
         try (com.fasterxml.jackson.core.JsonGenerator g = off.createGenerator(new ByteArrayOutputStream());
                 com.fasterxml.jackson.core.JsonGenerator h = on.createGenerator(new ByteArrayOutputStream())) {
             assertThat(g).isExactlyInstanceOf(com.fasterxml.jackson.core.json.UTF8JsonGenerator.class);
-            assertThat(h).isExactlyInstanceOf(FastDoubleGenerator.class);
+            assertThat(h).isExactlyInstanceOf(EngineGenerator.class);
         }
     }
 

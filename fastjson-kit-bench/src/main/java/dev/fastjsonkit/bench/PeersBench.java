@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Group 7, peers: context rows, never a target. fastjson2 and Gson beside plain Jackson (baseline)
+ * Group 7, peers: context rows, never a target. fastjson2, Gson and Jackson 3.2 (plain
+ * {@code tools.jackson.databind.ObjectMapper}, its defaults) beside plain Jackson 2 (baseline)
  * and {@code FastMappers.json()}, reading UTF-8 bytes into the same POJOs and writing them back
  * to UTF-8 bytes, with each library's defaults. Gson has no byte API, so its rows include the
  * UTF-8 decoding and encoding.
@@ -46,6 +47,7 @@ public class PeersBench {
     private ObjectMapper jackson;
     private ObjectMapper fastMappers;
     private Gson gson;
+    private tools.jackson.databind.ObjectMapper jackson3;
 
     @Setup
     public void setup() throws IOException {
@@ -58,6 +60,7 @@ public class PeersBench {
         jackson = Mappers.plain();
         fastMappers = FastMappers.json();
         gson = new Gson();
+        jackson3 = new tools.jackson.databind.ObjectMapper();
         value = jackson.readValue(json, type);
     }
 
@@ -74,10 +77,12 @@ public class PeersBench {
         Sanity.sameValue(doc + " read_fastMappers", value, read_fastMappers());
         Sanity.sameValue(doc + " read_fastjson2", value, read_fastjson2());
         Sanity.sameValue(doc + " read_gson", value, read_gson());
+        Sanity.sameValue(doc + " read_jackson3", value, read_jackson3());
         Sanity.sameJson(doc + " write_fastMappers", write_jackson(), write_fastMappers());
         // peers omit nulls and order properties their own way: compare what they wrote, read back
         Sanity.sameValue(doc + " write_fastjson2", value, jackson.readValue(write_fastjson2(), type));
         Sanity.sameValue(doc + " write_gson", value, jackson.readValue(write_gson(), type));
+        Sanity.sameValue(doc + " write_jackson3", value, jackson.readValue(write_jackson3(), type));
     }
 
     @Benchmark
@@ -101,6 +106,11 @@ public class PeersBench {
     }
 
     @Benchmark
+    public Object read_jackson3() {
+        return jackson3.readValue(json, type);
+    }
+
+    @Benchmark
     public byte[] write_jackson() throws IOException {
         return jackson.writeValueAsBytes(value);
     }
@@ -118,5 +128,10 @@ public class PeersBench {
     @Benchmark
     public byte[] write_gson() {
         return gson.toJson(value).getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Benchmark
+    public byte[] write_jackson3() {
+        return jackson3.writeValueAsBytes(value);
     }
 }

@@ -11,16 +11,16 @@ import java.io.IOException;
 import java.io.Writer;
 
 /**
- * The {@code Writer} twin of {@link FastDoubleGenerator} ({@code writeValueAsString},
+ * The {@code Writer} twin of {@link EngineGenerator} ({@code writeValueAsString},
  * {@code writeValue(Writer, ..)}): under {@code USE_FAST_DOUBLE_WRITER} a finite double is written
  * by {@link DoubleToBytes} into a scratch array of this generator and widened into the output
  * buffer, with no allocation per value. Everything else is jackson-core's.
  */
-final class FastDoubleCharGenerator extends WriterBasedJsonGenerator {
+final class EngineCharGenerator extends WriterBasedJsonGenerator {
 
     private final byte[] scratch = new byte[DoubleToBytes.MAX_BYTES];
 
-    FastDoubleCharGenerator(IOContext ctxt, int features, ObjectCodec codec, Writer out, char quoteChar) {
+    EngineCharGenerator(IOContext ctxt, int features, ObjectCodec codec, Writer out, char quoteChar) {
         super(ctxt, features, codec, out, quoteChar);
     }
 

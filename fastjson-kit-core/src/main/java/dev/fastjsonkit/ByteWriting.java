@@ -1,0 +1,150 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * The engine's writing routines over {@code byte[]}: the body of a JSON string from its Latin-1
+ * bytes, escaped, as UTF-8. No Jackson types: the jackson-core 2 generator ({@link EngineGenerator})
+ * is a thin adapter around it, and a Jackson 3 adapter can reuse it as is.
+ *
+ * <p>The escaping is jackson-core's default: {@code "} and {@code \} and the control characters
+ * {@code \b \t \n \f \r} get two-character escapes, the other characters below U+0020 get
+ * {@code \}{@code u00XX}, U+0080 to U+00FF are written as two UTF-8 bytes. Hex digits are in the
+ * case the caller passes ({@link #HEX_UPPER} is jackson-core's default). Differential tests
+ * against jackson-core's generator check every byte.
+ *
+ * <p>String routines write as much as fits before {@code end}: they return the index of the next
+ * character to write in the high 32 bits and the new output position in the low 32 bits, and the
+ * caller flushes and calls again while characters remain. A character is written whole or not at
+ * all, so chunk boundaries never show in the output.
+ */
+final class ByteWriting {
+
+    /** Upper-case hex digits, as jackson-core writes them by default. */
+    static final byte[] HEX_UPPER = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
+    /** Lower-case hex digits ({@code WRITE_HEX_UPPER_CASE} off). */
+    static final byte[] HEX_LOWER = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
+
+    /** Bytes one character takes at most once escaped: {@code \}{@code uXXXX}. */
+    private static final int MAX_CHAR_BYTES = 6;
+
+    /** Per ASCII character: 0 written as is, {@code 'u'} as {@code \}{@code u00XX}, else {@code \} and this byte. */
+    private static final byte[] ESCAPES = new byte[128];
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    static {
+        for (int c = 0; c < 0x20; c++) {
+            ESCAPES[c] = 'u';
+        }
+        ESCAPES['\b'] = 'b';
+        ESCAPES['\t'] = 't';
+        ESCAPES['\n'] = 'n';
+        ESCAPES['\f'] = 'f';
+        ESCAPES['\r'] = 'r';
+        ESCAPES['"'] = '"';
+        ESCAPES['\\'] = '\\';
+    }
+
+    private ByteWriting() {
+    }
+
+    /**
+     * Copies {@code src[from, limit)} to {@code out[pos]} up to the first byte a JSON string cannot
+     * hold as is (below 0x20, {@code "}, {@code \}, or 0x80 and above), eight bytes a step, and
+     * returns how many bytes were copied. {@code out} must have room for {@code limit - from}
+     * bytes: a word is stored whole, so bytes past the first special one may be written there,
+     * to be overwritten by what the caller writes next.
+     */
+    static int copyPlain(byte[] src, int from, int limit, byte[] out, int pos) {
+        int n = limit - from;
+        int k = 0;
+        if (n < 8) {
+            for (; k < n; k++) {
+                int c = src[from + k];
+                if (c < 0x20 || c == '"' || c == '\\') { // a negative byte is 0x80 and above
+                    return k;
+                }
+                out[pos + k] = (byte) c;
+            }
+            return k;
+        }
+        for (; k + 8 <= n; k += 8) {
+            long w = (long) LONGS.get(src, from + k);
+            long special = specialBytes(w);
+            LONGS.set(out, pos + k, w);
+            if (special != 0) {
+                return k + (Long.numberOfTrailingZeros(special) >>> 3);
+            }
+        }
+        if (k < n) { // the last word overlaps bytes already found plain: its first special is at k or after
+            long w = (long) LONGS.get(src, from + n - 8);
+            long special = specialBytes(w);
+            LONGS.set(out, pos + n - 8, w);
+            if (special != 0) {
+                return n - 8 + (Long.numberOfTrailingZeros(special) >>> 3);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Returns a word with the high bit set in each byte of {@code w} that is special (below 0x20,
+     * {@code "}, {@code \}, or 0x80 and above); exact for the lowest special byte, which is the one
+     * {@link #copyPlain} needs (a borrow can only mark bytes above a special one).
+     */
+    private static long specialBytes(long w) {
+        long quote = w ^ (ONES * '"');
+        long backslash = w ^ (ONES * '\\');
+        long below20 = w - ONES * 0x20;
+        long isQuote = quote - ONES;
+        long isBackslash = backslash - ONES;
+        return (w | (below20 & ~w) | (isQuote & ~quote) | (isBackslash & ~backslash)) & HIGHS;
+    }
+
+    /**
+     * Writes {@code latin1[from, to)}, the ISO-8859-1 bytes of a string, as a JSON string body.
+     *
+     * @return the next index in {@code latin1} (high 32 bits) and the new output position (low 32 bits)
+     */
+    static long writeLatin1(byte[] latin1, int from, int to, byte[] out, int pos, int end, byte[] hex) {
+        int i = from;
+        int p = pos;
+        while (i < to) {
+            int copied = copyPlain(latin1, i, Math.min(to, i + (end - p)), out, p);
+            i += copied;
+            p += copied;
+            if (i == to || end - p < MAX_CHAR_BYTES) {
+                break;
+            }
+            p = writeSpecial(latin1[i++] & 0xFF, out, p, hex);
+        }
+        return ((long) i << 32) | p;
+    }
+
+    /** Writes one Latin-1 char that is not plain ASCII: an escape, or its two UTF-8 bytes. Needs 6 bytes of room. */
+    private static int writeSpecial(int c, byte[] out, int p, byte[] hex) {
+        if (c >= 0x80) {
+            out[p++] = (byte) (0xC0 | (c >> 6));
+            out[p++] = (byte) (0x80 | (c & 0x3F));
+            return p;
+        }
+        byte e = ESCAPES[c];
+        out[p++] = '\\';
+        out[p++] = e;
+        if (e == 'u') {
+            out[p++] = '0';
+            out[p++] = '0';
+            out[p++] = hex[c >> 4];
+            out[p++] = hex[c & 0xF];
+        }
+        return p;
+    }
+}

@@ -1,0 +1,166 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.JsonWriteContext;
+import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/**
+ * The engine's UTF-8 generator: jackson-core's {@code UTF8JsonGenerator} with string values and
+ * property names written by {@link ByteWriting}, and doubles by {@link DoubleToBytes}.
+ * The bytes are jackson-core's; {@code EngineGeneratorTest} compares them for every method.
+ *
+ * <p>Fast paths (the profile behind them: on twitter.json written back from a tree, jackson-core's
+ * string loop {@code _writeStringSegment} was about half of the busy samples):
+ * <ul>
+ *   <li>a string value or property name stored as Latin-1 ({@link Latin1Strings}, JDK 17 to
+ *       23) is checked and copied eight bytes a step, one word load and store each (with
+ *       {@code System.arraycopy} for the copy, the call per short name made citm_catalog's tokens
+ *       0.94x of jackson-core's). Any other string is jackson-core's: a UTF-16 path over
+ *       {@code String.getChars} measured slower than jackson-core's on Temurin 25 (twitter.json
+ *       tokens 0.73x, paired);</li>
+ *   <li>a finite double, under {@code USE_FAST_DOUBLE_WRITER}, by {@link DoubleToBytes}.</li>
+ * </ul>
+ * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
+ * {@code CharacterEscapes}, {@code ESCAPE_NON_ASCII} or any highest non-escaped char, another
+ * quote char, {@code ESCAPE_FORWARD_SLASHES}, {@code COMBINE_UNICODE_SURROGATES_IN_UTF8},
+ * unquoted names, a pretty printer for names, numbers as strings, nulls, and NaN and infinities.
+ * Integers stay jackson-core's: digits written by the unit measured no faster (citm_catalog tokens,
+ * paired, 0.94x with them and without).
+ */
+class EngineGenerator extends UTF8JsonGenerator {
+
+    private static final int COMBINE_SURROGATES = Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8.getMask();
+
+    /**
+     * The hex digits escapes are written with, or null when the escaping is not jackson-core's
+     * default and jackson-core's own code writes every string. Kept current by each method that
+     * changes what it depends on, so that a write reads one field instead of seven.
+     */
+    private byte[] hex;
+
+    EngineGenerator(IOContext ctxt, int features, ObjectCodec codec, OutputStream out, char quoteChar) {
+        super(ctxt, features, codec, out, quoteChar);
+        escapingChanged();
+    }
+
+    private void escapingChanged() {
+        boolean fallBack = _characterEscapes != null || _maximumNonEscapedChar != 0 || _outputEscapes != sOutputEscapes
+                || _quoteChar != '"' || (_features & COMBINE_SURROGATES) != 0;
+        hex = fallBack ? null : _cfgWriteHexUppercase ? ByteWriting.HEX_UPPER : ByteWriting.HEX_LOWER;
+    }
+
+    @Override
+    public JsonGenerator setCharacterEscapes(CharacterEscapes esc) {
+        super.setCharacterEscapes(esc);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator setHighestNonEscapedChar(int charCode) {
+        super.setHighestNonEscapedChar(charCode);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator enable(Feature f) {
+        super.enable(f);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    public JsonGenerator disable(Feature f) {
+        super.disable(f);
+        escapingChanged();
+        return this;
+    }
+
+    @Override
+    protected void _checkStdFeatureChanges(int newFeatureFlags, int changedFeatures) {
+        super._checkStdFeatureChanges(newFeatureFlags, changedFeatures);
+        escapingChanged();
+    }
+
+    @Override
+    public void writeString(String text) throws IOException {
+        byte[] hex = this.hex;
+        byte[] latin1;
+        if (hex == null || text == null || (latin1 = Latin1Strings.bytes(text)) == null) {
+            super.writeString(text);
+            return;
+        }
+        _verifyValueWrite(WRITE_STRING);
+        writeQuoted(latin1, hex);
+    }
+
+    @Override
+    public void writeFieldName(String name) throws IOException {
+        byte[] hex = this.hex;
+        byte[] latin1;
+        if (hex == null || name == null || _cfgPrettyPrinter != null || _cfgUnqNames
+                || (latin1 = Latin1Strings.bytes(name)) == null) {
+            super.writeFieldName(name);
+            return;
+        }
+        int status = _writeContext.writeFieldName(name);
+        if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+            super.writeFieldName(name); // the context is unchanged: jackson-core reports the error
+            return;
+        }
+        if (status == JsonWriteContext.STATUS_OK_AFTER_COMMA) {
+            if (_outputTail >= _outputEnd) {
+                _flushBuffer();
+            }
+            _outputBuffer[_outputTail++] = ',';
+        }
+        writeQuoted(latin1, hex);
+    }
+
+    /** Writes the string whose Latin-1 bytes these are, quoted and escaped, eight bytes a step. */
+    private void writeQuoted(byte[] latin1, byte[] hex) throws IOException {
+        quote();
+        int len = latin1.length;
+        int i = 0;
+        while (true) {
+            long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
+            i = (int) (r >>> 32);
+            _outputTail = (int) r;
+            if (i >= len) {
+                break;
+            }
+            _flushBuffer();
+        }
+        quote();
+    }
+
+    private void quote() throws IOException {
+        if (_outputTail >= _outputEnd) {
+            _flushBuffer();
+        }
+        _outputBuffer[_outputTail++] = '"';
+    }
+
+    @Override
+    public void writeNumber(double d) throws IOException {
+        if (!DoubleToBytes.writes(d, _cfgNumbersAsStrings, _features)) {
+            super.writeNumber(d);
+            return;
+        }
+        _verifyValueWrite(WRITE_NUMBER);
+        if (_outputTail + DoubleToBytes.MAX_BYTES > _outputEnd) {
+            _flushBuffer();
+        }
+        _outputTail = DoubleToBytes.write(d, _outputBuffer, _outputTail);
+    }
+}
