@@ -1,3 +1,6 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
 package dev.fastjsonkit;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * CurrencyRates: reads a USD-shaped exchange-rates document (about 160 rates) as a POJO with
  * double rates and as BigDecimal rates that keep their scale. With a path argument it reads that
  * file (e.g. ../shared/data/corpus/USD.json); without one, a document it generates.

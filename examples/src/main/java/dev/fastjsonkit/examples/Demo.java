@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * Demo: runs every building block of fastjson-kit on embedded, generated data (or on real files
  * from a folder given as the first argument: canada.json, USD.json) and prints, per block, what it
  * did and a ROUGH speed ratio against plain Jackson measured right there. For real numbers, run

@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * GeoJson: a canada.json-shaped document (a FeatureCollection of polygons whose coordinates are
  * doubles with 15 to 17 significant digits), generated from a seed, and its POJO model.
  */

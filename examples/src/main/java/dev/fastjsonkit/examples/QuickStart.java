@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * QuickStart: read and write a POJO with FastMappers.json(), then with a cached reader and
  * writer. Run from the repository root:
  * mvn -B -q -Pdemo -DskipTests package -Ddemo.main=dev.fastjsonkit.examples.QuickStart

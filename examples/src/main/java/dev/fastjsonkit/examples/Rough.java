@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * Rough: the demo's stopwatch. It runs two tasks alternately for a fixed time and reports the ratio
  * of their rates. It is NOT a benchmark (no forks, little warm-up, a noisy machine): the demo labels
  * every figure it prints as rough and points to fastjson-kit-bench for real numbers.

@@ -1,4 +1,7 @@
 /*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+/*
  * SpringConfig: how a Spring application (Spring Boot 3 included) exposes the kit's mapper as its
  * Jackson ObjectMapper. Spring Boot's JacksonAutoConfiguration backs off when the application
  * defines its own ObjectMapper bean, and Spring MVC's JSON converter then uses this one.

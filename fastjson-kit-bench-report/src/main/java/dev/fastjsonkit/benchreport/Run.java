@@ -1,3 +1,6 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
 package dev.fastjsonkit.benchreport;
 
 import java.io.IOException;

@@ -1,3 +1,6 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
 /**
  * The jvm-serializers MediaItem model ({@code MediaContent{Media media; List<Image> images}}) in
  * four bean styles, one sub-package each: {@code setters} (private fields, getters and setters),
