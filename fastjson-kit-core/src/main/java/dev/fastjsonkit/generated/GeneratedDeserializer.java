@@ -193,7 +193,9 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
             if (sp.getValueTypeDeserializer() != null) {
                 return "property '" + names[i] + "' carries type information (@JsonTypeInfo)";
             }
-            if (sp.hasViews() || sp.isMerging() || sp.getInjectionDefinition() != null) {
+            // getMetadata().getMergeInfo() and getInjectableValueId() exist on every supported Jackson
+            // (isMerging() and getInjectionDefinition() only from 2.19 on)
+            if (sp.hasViews() || sp.getMetadata().getMergeInfo() != null || sp.getInjectableValueId() != null) {
                 return "property '" + names[i] + "' uses @JsonView, @JsonMerge or @JacksonInject";
             }
             if (sp.getNullValueProvider() != null

@@ -109,7 +109,10 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             return why;
         }
         for (BeanPropertyWriter w : _props) {
-            if (w instanceof AnyGetterWriter) {
+            // From Jackson 2.19 on the any-getter is one of the properties; on 2.18 it sits apart,
+            // where only a mix-in (which steps aside first) or a serializer modifier can put it.
+            // isInstance, not instanceof: on 2.18 AnyGetterWriter is no BeanPropertyWriter.
+            if (AnyGetterWriter.class.isInstance(w)) {
                 return "@JsonAnyGetter";
             }
         }
