@@ -9,11 +9,10 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.SequenceInputStream;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A {@link JsonFactory} whose parsers for UTF-8 bytes are the engine's {@link EngineParser}s
@@ -93,7 +92,50 @@ class EngineJsonFactory extends JsonFactory {
         }
         byte[] head = Arrays.copyOf(buffer, end);
         ctxt.releaseReadIOBuffer(buffer);
-        return super._createParser(new SequenceInputStream(new ByteArrayInputStream(head), in), ctxt);
+        return super._createParser(end == 0 ? in : new HeadThenRest(head, in), ctxt);
+    }
+
+    /**
+     * The bytes already read, then the rest of the stream exactly as it answers (a read that returns
+     * 0 stays 0, for jackson-core to report; a {@code SequenceInputStream} would turn it into the
+     * end of input).
+     */
+    private static final class HeadThenRest extends InputStream {
+        private final byte[] head;
+        private final InputStream rest;
+        private int pos;
+
+        HeadThenRest(byte[] head, InputStream rest) {
+            this.head = head;
+            this.rest = rest;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return pos < head.length ? head[pos++] & 0xFF : rest.read();
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (pos >= head.length) {
+                return rest.read(b, off, len);
+            }
+            Objects.checkFromIndexSize(off, len, b.length);
+            int n = Math.min(len, head.length - pos);
+            System.arraycopy(head, pos, b, off, n);
+            pos += n;
+            return n;
+        }
+
+        @Override
+        public int available() throws IOException {
+            return pos < head.length ? head.length - pos : rest.available();
+        }
+
+        @Override
+        public void close() throws IOException {
+            rest.close();
+        }
     }
 
     /**

@@ -195,6 +195,28 @@ public final class FastMappers {
     }
 
     /**
+     * Returns a new factory that is {@code new JsonFactory(builder)} with the kit's parser engine:
+     * the features, stream-read and stream-write constraints, input decorator and everything else
+     * that {@code builder} holds, and jackson-core's defaults for what it does not set (so
+     * {@code new JsonFactoryBuilder()} gives jackson-core's default features and default
+     * {@code StreamReadConstraints}, not the kit's {@link Builder#DEFAULT_READ_CONSTRAINTS}).
+     * Its parsers for UTF-8 bytes are the engine's, as described at {@link Builder#engine(boolean)}:
+     * the same tokens, texts, numbers, locations and exceptions as jackson-core's, with string values
+     * read and skipped eight bytes a step; {@code String}, {@code char[]} and {@code Reader} input,
+     * input shorter than 4 bytes, a byte-order mark, UTF-16/32 and a {@code maxDocumentLength} the
+     * input exceeds keep jackson-core's parser. Its generators are jackson-core's. {@code copy()}
+     * keeps the engine; {@code rebuild()} returns jackson-core's builder, which builds a plain
+     * {@code JsonFactory}. This is the default factory of fastjson-kit-streaming's extractors.
+     *
+     * @param builder the configuration; read once, not kept
+     * @return a new factory; thread-safe once configured, like any {@link JsonFactory}
+     * @throws NullPointerException if {@code builder} is null
+     */
+    public static JsonFactory engineFactory(JsonFactoryBuilder builder) {
+        return new EngineJsonFactory(Objects.requireNonNull(builder, "builder"), true);
+    }
+
+    /**
      * Reports, per property of {@code type}, whether the shared mapper reads and writes it through
      * Blackbird's generated accessors or falls back to reflection, and why; and whether a codec
      * generated for a {@link FastCodec} type serves it, and if not, why

@@ -8,6 +8,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
@@ -20,6 +23,7 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.fastjsonkit.codec.FastCodecs;
 import dev.fastjsonkit.generated.GeneratedCodecs;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,6 +53,89 @@ class FastMappersPartsTest {
         JsonFactory f = FastMappers.builder().fastDoubleWriter(false).engine(false).buildFactory();
         assertThat(f.getClass()).isEqualTo(JsonFactory.class);
         assertThat(f.isEnabled(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)).isFalse();
+    }
+
+    @Test
+    void engineFactoryIsJacksonCoresFactoryWithTheEnginesParsers() throws Exception {
+        JsonFactory engine = FastMappers.engineFactory(new JsonFactoryBuilder());
+        JsonFactory plain = new JsonFactory(new JsonFactoryBuilder());
+        StreamReadConstraints want = plain.streamReadConstraints();
+        StreamReadConstraints got = engine.streamReadConstraints();
+        assertThat(List.of(got.getMaxNestingDepth(), got.getMaxNumberLength(), got.getMaxStringLength(), got.getMaxDocumentLength()))
+                .isEqualTo(List.of(want.getMaxNestingDepth(), want.getMaxNumberLength(), want.getMaxStringLength(),
+                        want.getMaxDocumentLength()));
+        assertThat(engine.getParserFeatures()).isEqualTo(plain.getParserFeatures());
+        assertThat(engine.getFormatParserFeatures()).isEqualTo(plain.getFormatParserFeatures());
+        assertThat(engine.getGeneratorFeatures()).isEqualTo(plain.getGeneratorFeatures());
+        assertThat(engine.isEnabled(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)).isTrue();
+        byte[] doc = "{\"a\":\"x\\u00e9\"}".getBytes(StandardCharsets.UTF_8);
+        try (JsonParser p = engine.createParser(doc)) {
+            assertThat(p).isInstanceOf(EngineParser.class);
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            assertThat(p.getText()).isEqualTo("x\u00e9");
+        }
+        try (JsonParser p = engine.copy().createParser(doc)) {
+            assertThat(p).isInstanceOf(EngineParser.class);
+        }
+        try (JsonParser p = engine.createParser("{}")) {
+            assertThat(p).isNotInstanceOf(EngineParser.class);
+        }
+    }
+
+    @Test
+    void engineFactoryReportsAStreamReadOfZeroBytesAsJacksonCoreDoes() {
+        for (String head : new String[] {"", "[", "[1,", "[1,2,3"}) {
+            Throwable plain = org.assertj.core.api.Assertions.catchThrowable(
+                    () -> drain(new JsonFactory().createParser(zeroAfter(head))));
+            Throwable engine = org.assertj.core.api.Assertions.catchThrowable(
+                    () -> drain(FastMappers.engineFactory(new JsonFactoryBuilder()).createParser(zeroAfter(head))));
+            assertThat(plain).as("plain, after '%s'", head).isExactlyInstanceOf(java.io.IOException.class);
+            assertThat(engine).as("engine, after '%s'", head).isExactlyInstanceOf(java.io.IOException.class)
+                    .hasMessage(plain.getMessage());
+        }
+    }
+
+    /** {@code head} one byte a read, then every read returns 0. */
+    private static java.io.InputStream zeroAfter(String head) {
+        byte[] bytes = head.getBytes(StandardCharsets.UTF_8);
+        return new java.io.InputStream() {
+            private int pos;
+
+            @Override
+            public int read() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (pos < bytes.length && len > 0) {
+                    b[off] = bytes[pos++];
+                    return 1;
+                }
+                return 0;
+            }
+        };
+    }
+
+    private static void drain(JsonParser p) throws java.io.IOException {
+        try (p) {
+            while (p.nextToken() != null) {
+                p.skipChildren();
+            }
+        }
+    }
+
+    @Test
+    void engineFactoryKeepsWhatTheBuilderSets() {
+        JsonFactory engine = FastMappers.engineFactory(new JsonFactoryBuilder()
+                .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(5).build()));
+        assertThat(engine.streamReadConstraints().getMaxNestingDepth()).isEqualTo(5);
+        assertThat(engine.isEnabled(JsonReadFeature.ALLOW_TRAILING_COMMA.mappedFeature())).isTrue();
+        assertThatThrownBy(() -> FastMappers.engineFactory(null)).isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("builder");
     }
 
     @Test

@@ -89,7 +89,8 @@ public final class ElementStream<T> {
     /**
      * Returns a copy that creates its parsers with {@code factory} (its stream-read constraints
      * and parser features apply); e.g. {@code mapper.getFactory()}. Default:
-     * {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
+     * fastjson-kit-core's engine factory (jackson-core's defaults; see {@code ExtractorCore}), or
+     * {@code new JsonFactory()} when that is absent.
      *
      * @param factory the factory
      * @return a new definition

@@ -4,6 +4,7 @@
 package dev.fastjsonkit.streaming;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonStreamContext;
@@ -32,10 +33,11 @@ import java.util.stream.StreamSupport;
  * lazy iterator ({@link CloseableIterator}); package-private, the walk to a JSON Pointer, the
  * end-of-document check and the default factory.
  *
- * <p><b>Copyable:</b> this file and each extractor file are self-contained: they use only
+ * <p><b>Copyable:</b> this file and each extractor file are self-contained: they import only
  * jackson-core (2.15 or later) and the JDK, nothing else of fastjson-kit. To copy an extractor
  * into another code base, copy its file and this one (change the package lines; keep the license
- * headers); copy {@code FastSkipJsonFactory} along too to keep its faster skipping.
+ * headers). With fastjson-kit-core on the class path the copy's default factory is still the
+ * kit's parser engine (found by name); without it, a plain {@code new JsonFactory()}.
  */
 public final class ExtractorCore {
 
@@ -43,18 +45,21 @@ public final class ExtractorCore {
     }
 
     /**
-     * Returns a new default factory for an extractor: a {@code FastSkipJsonFactory} when that
-     * class sits in this class's package, as it does in fastjson-kit-streaming, else a
-     * {@code new JsonFactory()}; both with jackson-core's default configuration. A new one per
-     * extractor, not one shared, so that one extractor's documents never meet another's in a
-     * symbol table (see the 0xFF name finding in docs/hostile-input.md). The one place that picks
-     * the extractors' parser engine.
+     * Returns a new default factory for an extractor: fastjson-kit-core's engine factory,
+     * {@code FastMappers.engineFactory(new JsonFactoryBuilder())}, when fastjson-kit-core is on the
+     * class path, as it is with fastjson-kit-streaming, else a {@code new JsonFactory()}; both with
+     * jackson-core's default features and stream-read constraints. The engine reads and skips
+     * string values eight bytes a step and otherwise is jackson-core's parser (see
+     * {@code FastMappers.engineFactory}). Found by name so that a copied extractor needs nothing
+     * but jackson-core to compile. A new one per extractor, not one shared, so that one
+     * extractor's documents never meet another's in a symbol table (see the 0xFF name finding in
+     * docs/hostile-input.md). The one place that picks the extractors' parser engine.
      */
     static JsonFactory newDefaultFactory() {
         try {
-            return (JsonFactory) Class.forName(ExtractorCore.class.getPackageName() + ".FastSkipJsonFactory")
-                    .getConstructor().newInstance();
-        } catch (ReflectiveOperationException | LinkageError | ClassCastException notCopiedAlong) {
+            return (JsonFactory) Class.forName("dev.fastjsonkit.FastMappers", true, ExtractorCore.class.getClassLoader())
+                    .getMethod("engineFactory", JsonFactoryBuilder.class).invoke(null, new JsonFactoryBuilder());
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException coreAbsent) {
             return new JsonFactory();
         }
     }

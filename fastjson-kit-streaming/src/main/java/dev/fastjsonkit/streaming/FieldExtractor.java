@@ -720,7 +720,8 @@ public final class FieldExtractor<T> {
 
         /**
          * Sets the factory that creates parsers; its stream-read constraints and parser features
-         * apply. Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}. Pass e.g. {@code mapper.getFactory()} to share
+         * apply. Default: fastjson-kit-core's engine factory (jackson-core's defaults; see
+         * {@code ExtractorCore}), or {@code new JsonFactory()} when that is absent. Pass e.g. {@code mapper.getFactory()} to share
          * an {@code ObjectMapper}'s configuration.
          *
          * @param factory the factory to use

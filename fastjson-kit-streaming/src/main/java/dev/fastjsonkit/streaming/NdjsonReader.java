@@ -101,7 +101,9 @@ public final class NdjsonReader<T> {
 
     /**
      * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
-     * parser features apply to each line). Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
+     * parser features apply to each line).
+     * Default: fastjson-kit-core's engine factory (jackson-core's defaults; see
+     * {@code ExtractorCore}), or {@code new JsonFactory()} when that is absent.
      *
      * @param factory the factory, e.g. {@code mapper.getFactory()}
      * @return a new reader

@@ -87,7 +87,9 @@ public final class PointerExtractor {
 
     /**
      * Returns a copy that creates parsers with {@code factory} (its stream-read constraints and
-     * parser features apply); e.g. {@code mapper.getFactory()}. Default: {@code FastSkipJsonFactory} when present in this package, else {@code new JsonFactory()}.
+     * parser features apply); e.g. {@code mapper.getFactory()}.
+     * Default: fastjson-kit-core's engine factory (jackson-core's defaults; see
+     * {@code ExtractorCore}), or {@code new JsonFactory()} when that is absent.
      *
      * @param factory the factory
      * @return a new extractor

@@ -25,9 +25,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Each extractor is its file plus the shared core file {@code ExtractorCore}: copied into another
- * package and compiled with only the jackson-core jar on the class path, they compile and work.
+ * package and compiled with only the jackson-core jar on the class path, they compile and work;
+ * their default factory is the kit's engine when fastjson-kit-core is on the class path, else a
+ * plain {@code JsonFactory}.
  */
 class CopyableSourcesTest {
+
+    private static final String ENGINE_FACTORY = "dev.fastjsonkit.EngineJsonFactory";
 
     private static final String DOC = "{\\\"items\\\":[{\\\"id\\\":1,\\\"body\\\":\\\"xx\\\",\\\"t\\\":\\\"a\\\"},"
             + "{\\\"t\\\":\\\"b\\\",\\\"id\\\":2}]}";
@@ -42,9 +46,7 @@ class CopyableSourcesTest {
                     + ".at(\"/items\").stream(ExtractorCore.Input.of(doc))) { return s.collect(java.util.stream.Collectors.toList()).toString(); }",
             "NdjsonReader", "java.util.List<Object> out = new java.util.ArrayList<>();"
                     + "NdjsonReader.of(p -> p.getText()).forEach(\"1\\n\\n\\\"x\\\"\\n\".getBytes(), out::add);"
-                    + "return out.toString();",
-            "FastSkipJsonFactory", "try (com.fasterxml.jackson.core.JsonParser p = new FastSkipJsonFactory().createParser(doc)) {"
-                    + " int n = 0; while (p.nextToken() != null) { n++; } return n + \" \" + p.getClass().getSimpleName(); }");
+                    + "return out.toString();");
 
     @ParameterizedTest
     @CsvSource({
@@ -56,9 +58,8 @@ class CopyableSourcesTest {
         "ElementStream, '[START_OBJECT, START_OBJECT]', true",
         "NdjsonReader, '[1, x]', false",
         "NdjsonReader, '[1, x]', true",
-        "FastSkipJsonFactory, '19 Parser', false",
     })
-    void copiedFileCompilesAndRunsWithOnlyJacksonCore(String name, String expected, boolean withFastSkip,
+    void copiedFileCompilesAndRunsWithOnlyJacksonCore(String name, String expected, boolean withCore,
             @TempDir Path tmp) throws Exception {
         Path source = Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java");
         String text = Files.readString(source);
@@ -67,7 +68,7 @@ class CopyableSourcesTest {
         List<String> imports = text.lines().filter(l -> l.startsWith("import ")).collect(Collectors.toList());
         assertThat(imports).allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
         assertThat(text.replace("package dev.fastjsonkit.streaming;", "")).doesNotContain("dev.fastjsonkit");
-        assertThat(text).contains(name.equals("FastSkipJsonFactory") ? "self-contained" : "ExtractorCore");
+        assertThat(text).contains("ExtractorCore");
 
         // copy as a user would: another package, the file and (for an extractor) the core file
         Path pkg = Files.createDirectories(tmp.resolve("src/com/example/copied"));
@@ -75,19 +76,12 @@ class CopyableSourcesTest {
                 text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
         List<String> sources = new java.util.ArrayList<>(List.of(pkg.resolve(name + ".java").toString(),
                 pkg.resolve("Driver.java").toString()));
-        if (!name.equals("FastSkipJsonFactory")) {
-            String core = Files.readString(source.resolveSibling("ExtractorCore.java"));
-            assertThat(core.lines().filter(l -> l.startsWith("import ")))
-                    .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
-            Files.writeString(pkg.resolve("ExtractorCore.java"),
-                    core.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
-            sources.add(pkg.resolve("ExtractorCore.java").toString());
-        }
-        if (withFastSkip) { // copied along: the extractor's default factory becomes the copy of it
-            Files.writeString(pkg.resolve("FastSkipJsonFactory.java"), Files.readString(source.resolveSibling(
-                    "FastSkipJsonFactory.java")).replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
-            sources.add(pkg.resolve("FastSkipJsonFactory.java").toString());
-        }
+        String core = Files.readString(source.resolveSibling("ExtractorCore.java"));
+        assertThat(core.lines().filter(l -> l.startsWith("import ")))
+                .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
+        Files.writeString(pkg.resolve("ExtractorCore.java"),
+                core.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+        sources.add(pkg.resolve("ExtractorCore.java").toString());
         Files.writeString(pkg.resolve("Driver.java"), "package com.example.copied;\n"
                 + "public class Driver {\n  public static String run() throws Exception {\n"
                 + "    byte[] doc = \"" + DOC + "\".getBytes(java.nio.charset.StandardCharsets.UTF_8);\n    "
@@ -104,26 +98,37 @@ class CopyableSourcesTest {
         int rc = javac.run(null, err, err, args.toArray(String[]::new));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
 
-        // a fresh loader: the copied classes and jackson-core only, nothing from this project
-        try (URLClassLoader loader = new URLClassLoader(
-                new URL[] {classes.toUri().toURL(), jacksonCore.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+        // a fresh loader: the copied classes and jackson-core only, nothing from this project; or,
+        // withCore, the copied classes over this test's class path, where fastjson-kit-core is
+        URL copied = classes.toUri().toURL();
+        try (URLClassLoader loader = withCore ? new URLClassLoader(new URL[] {copied}, CopyableSourcesTest.class.getClassLoader())
+                : new URLClassLoader(new URL[] {copied, jacksonCore.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
             Class<?> driver = Class.forName("com.example.copied.Driver", true, loader);
-            assertThat(Class.forName("com.fasterxml.jackson.core.JsonFactory", false, loader))
-                    .isNotSameAs(JsonFactory.class);
-            assertThatNoProjectClass(loader);
+            if (!withCore) {
+                assertThat(Class.forName("com.fasterxml.jackson.core.JsonFactory", false, loader))
+                        .isNotSameAs(JsonFactory.class);
+                assertThatNoProjectClass(loader);
+            }
             Object result = driver.getMethod("run").invoke(null);
             assertThat(result).isEqualTo(expected);
-            if (!name.equals("FastSkipJsonFactory")) {
-                assertThat(defaultFactory(Class.forName("com.example.copied.ExtractorCore", true, loader)).getClass().getName())
-                        .isEqualTo(withFastSkip ? "com.example.copied.FastSkipJsonFactory"
-                                : "com.fasterxml.jackson.core.JsonFactory");
-            }
+            assertThat(defaultFactory(Class.forName("com.example.copied.ExtractorCore", true, loader)).getClass().getName())
+                    .isEqualTo(withCore ? ENGINE_FACTORY : "com.fasterxml.jackson.core.JsonFactory");
         }
     }
 
     @org.junit.jupiter.api.Test
-    void extractorsInThisModuleDefaultToTheFastSkipFactory() throws Exception {
-        assertThat(defaultFactory(ExtractorCore.class)).isInstanceOf(FastSkipJsonFactory.class);
+    void extractorsInThisModuleDefaultToTheEngineWithJacksonCoresDefaults() throws Exception {
+        JsonFactory f = (JsonFactory) defaultFactory(ExtractorCore.class);
+        assertThat(f.getClass().getName()).isEqualTo(ENGINE_FACTORY);
+        assertThat(f).isNotSameAs(defaultFactory(ExtractorCore.class));
+        JsonFactory plain = new JsonFactory();
+        assertThat(f.streamReadConstraints().getMaxNestingDepth()).isEqualTo(plain.streamReadConstraints().getMaxNestingDepth());
+        assertThat(f.streamReadConstraints().getMaxStringLength()).isEqualTo(plain.streamReadConstraints().getMaxStringLength());
+        assertThat(f.streamReadConstraints().getMaxNumberLength()).isEqualTo(plain.streamReadConstraints().getMaxNumberLength());
+        assertThat(f.getParserFeatures()).isEqualTo(plain.getParserFeatures());
+        try (com.fasterxml.jackson.core.JsonParser p = f.createParser("{\"a\":1}".getBytes(StandardCharsets.UTF_8))) {
+            assertThat(p.getClass().getName()).isEqualTo("dev.fastjsonkit.EngineParser");
+        }
         // the one place: no extractor picks a factory of its own
         for (String name : List.of("FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader")) {
             String text = Files.readString(Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java"));

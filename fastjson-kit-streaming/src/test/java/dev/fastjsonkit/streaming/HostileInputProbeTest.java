@@ -31,10 +31,19 @@ class HostileInputProbeTest {
         return s.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** {@code [{"a\xF4\x90\x80\x80":1},{"b":2}]}: a name above U+10FFFF, read leniently by Jackson. */
+    /** {@code [{"a\xF4\x90\x80\x80":1},{"b":2}]}: a name above U+10FFFF, read leniently by
+     * jackson-core before 2.23, rejected by 2.23. */
     @Test
     void aMalformedNameDoesNotBreakMemberOrderLearning() throws IOException {
         byte[] doc = HexFormat.of().parseHex("5b7b2261f4908080223a317d2c7b2262223a327d5d");
+        // jackson-core 2.23 rejects the name; the extractor follows the running jackson-core
+        Throwable jackson = org.assertj.core.api.Assertions.catchThrowable(() -> StreamingReaders.MAPPER.readTree(doc));
+        if (jackson != null) {
+            assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> FieldExtractor.builder().fields("id")
+                    .build(r -> r.has("id")).list(ExtractorCore.Input.of(doc))))
+                    .isInstanceOf(com.fasterxml.jackson.core.JsonParseException.class).hasMessage(jackson.getMessage());
+            return;
+        }
         assertThat(StreamingReaders.MAPPER.readTree(doc).size()).isEqualTo(2);
         assertThat(FieldExtractor.builder().fields("id").build(r -> r.has("id")).list(ExtractorCore.Input.of(doc))).containsExactly(false, false);
         byte[] twice = HexFormat.of().parseHex("5b7b2261f4908080223a317d2c7b2261f4908080223a327d5d");
@@ -67,9 +76,9 @@ class HostileInputProbeTest {
     void aStreamWhoseReadReturnsZeroFailsLikeAPlainFactory() {
         for (String head : new String[] {"", "[", "[1,", "[1,2,3"}) {
             Throwable plain = catchThrowable(() -> drain(new JsonFactory().createParser(zeros(utf8(head)))));
-            Throwable fast = catchThrowable(() -> drain(new FastSkipJsonFactory().createParser(zeros(utf8(head)))));
+            Throwable fast = catchThrowable(() -> drain(ExtractorCore.newDefaultFactory().createParser(zeros(utf8(head)))));
             assertThat(plain).as("plain, after '%s'", head).isExactlyInstanceOf(IOException.class);
-            assertThat(fast).as("fast skip, after '%s'", head).isExactlyInstanceOf(IOException.class)
+            assertThat(fast).as("engine, after '%s'", head).isExactlyInstanceOf(IOException.class)
                     .hasMessage(plain.getMessage());
         }
         assertThat(catchThrowable(() -> ElementStream.of(p -> null).forEach(ExtractorCore.Input.of(zeros(utf8("[1,"))), x -> { })))
