@@ -175,6 +175,7 @@ final class CodeWriter {
             case "FLOAT" -> line(6, field + "g.writeNumber(v.floatValue());");
             case "BOOLEAN" -> line(6, field + "g.writeBoolean(v.booleanValue());");
             case "ENUM" -> line(6, "writeEnum(" + i + ", b, v, g, p);");
+            case "INSTANT" -> line(6, "writeInstant(" + i + ", b, v, g, p);");
             default -> line(6, "writeOther(" + i + ", b, v, g, p);");
         }
         if (q.nonNull()) {
@@ -277,6 +278,7 @@ final class CodeWriter {
                     : "p.hasToken(" + tok + "VALUE_TRUE) ? Boolean.TRUE : p.hasToken(" + tok
                             + "VALUE_FALSE) ? Boolean.FALSE : " + cast;
             case "ENUM" -> object ? "readEnum(" + i + ", p, c)" : "(" + box + ") readEnum(" + i + ", p, c)";
+            case "INSTANT" -> object ? "readInstant(" + i + ", p, c)" : "(" + box + ") readInstant(" + i + ", p, c)";
             default -> cast;
         };
     }
@@ -313,6 +315,7 @@ final class CodeWriter {
             case "java.lang.Boolean" -> "BOOLEAN";
             case "java.lang.Double" -> "DOUBLE";
             case "java.lang.Float" -> "FLOAT";
+            case "java.time.Instant" -> "INSTANT";
             default -> "OTHER";
         };
     }

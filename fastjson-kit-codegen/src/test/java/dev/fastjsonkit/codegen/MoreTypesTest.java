@@ -32,7 +32,15 @@ class MoreTypesTest {
                         .enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING)
                         .disable(SerializationFeature.WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS).build(),
                 JsonMapper.builder().addModule(new JavaTimeModule()).addModule(new Jdk8Module())
-                        .enable(SerializationFeature.WRITE_ENUMS_USING_INDEX).build());
+                        .enable(SerializationFeature.WRITE_ENUMS_USING_INDEX).build(),
+                JsonMapper.builder().addModule(new JavaTimeModule()).addModule(new Jdk8Module())
+                        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                        .defaultTimeZone(java.util.TimeZone.getTimeZone("Europe/Paris")).build(),
+                JsonMapper.builder().addModule(new JavaTimeModule()).addModule(new Jdk8Module())
+                        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                        .withConfigOverride(java.time.Instant.class, o -> o.setFormat(
+                                com.fasterxml.jackson.annotation.JsonFormat.Value.forShape(
+                                        com.fasterxml.jackson.annotation.JsonFormat.Shape.NUMBER))).build());
     }
 
     @ParameterizedTest
@@ -47,5 +55,19 @@ class MoreTypesTest {
                 "{\"at\":1700000000.5}", "{\"code\":\"A\"}", "{\"code\":\"a-1\"}", "{\"level\":\"HIGH\"}",
                 "{\"level\":\"whatever\"}", "{\"levelNumber\":1}", "{\"levelNumber\":7}", "{\"color\":\"green\"}",
                 "{\"color\":\"GREEN\"}", "{\"color\":2}", "{\"maybe\":null}", "{\"count\":\"x\"}", "{\"took\":\"PT1S\"}");
+        c.verifyReads("{\"at\":\"2026-11-23T10:15:30Z\"}", "{\"at\":\"2026-11-23T10:15:30.5Z\"}",
+                "{\"at\":\"0000-01-01T00:00:00.000000001Z\"}", "{\"at\":\"9999-12-31T23:59:59.999Z\"}",
+                "{\"at\":\"2026-11-23T10:15:30+00:00\"}", "{\"at\":\"2026-11-23T10:15:30+01:00\"}",
+                "{\"at\":\"2026-02-30T00:00:00Z\"}", "{\"at\":\"2026-11-23t10:15:30z\"}",
+                "{\"at\":\"2026-11-23T23:59:60Z\"}", "{\"at\":\"+12026-11-23T10:15:30Z\"}",
+                "{\"at\":\" 2026-11-23T10:15:30Z \"}", "{\"at\":\"1700000000000\"}", "{\"at\":\"1700000000.25\"}",
+                "{\"at\":1700000000000}", "{\"at\":\"\"}", "{\"at\":null}", "{\"at\":[\"2026-11-23T10:15:30Z\"]}",
+                "{\"at\":\"2026-11-23T10:15:30");
+        c.verify(List.of(new TimeModel(java.time.Instant.ofEpochSecond(-62_167_219_201L), null, null, null, null,
+                Optional.empty(), OptionalInt.empty(), Optional.empty(), null, null, null, null),
+                new TimeModel(java.time.Instant.parse("1969-12-31T23:59:59.999999Z"), null, null, null, null,
+                Optional.empty(), OptionalInt.empty(), Optional.empty(), null, null, null, null),
+                new TimeModel(java.time.Instant.MAX, null, null, null, null,
+                Optional.empty(), OptionalInt.empty(), Optional.empty(), null, null, null, null)));
     }
 }

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
+import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -55,6 +56,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     private transient SettableBeanProperty[] props;
     private transient SettableBeanProperty[] creatorProps;
     private transient Map<String, Object>[] enums;
+    private transient boolean[] isoInstant;
 
     /**
      * Creates the deserializer over Jackson's own.
@@ -229,10 +231,14 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
             }
         }
         enums = new Map[names.length];
+        isoInstant = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
             if (kinds[i] == PropertyKind.ENUM) {
                 enums[i] = enumNames(props[i], ctxt);
             }
+            // jsr310's shared default: ISO_INSTANT, no @JsonFormat or config override, default
+            // JavaTimeFeatures; for a canonical UTC string it returns ISO_INSTANT's value, unadjusted
+            isoInstant[i] = kinds[i] == PropertyKind.INSTANT && (Object) props[i].getValueDeserializer() == InstantDeserializer.INSTANT;
         }
         return null;
     }
@@ -404,6 +410,27 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      * @throws IOException as Jackson's property would
      */
     protected final Object slow(int i, JsonParser p, DeserializationContext c) throws IOException {
+        return props[i].deserialize(p, c);
+    }
+
+    /**
+     * Reads {@code Instant} property {@code i}: a canonical UTC ISO string inline (see
+     * {@link IsoInstants}) when the mapper uses jsr310's default {@code InstantDeserializer}, every
+     * other token and text through the property's own deserializer.
+     *
+     * @param i the property index
+     * @param p the parser, at the value
+     * @param c the context
+     * @return the value
+     * @throws IOException as Jackson's property would
+     */
+    protected final Object readInstant(int i, JsonParser p, DeserializationContext c) throws IOException {
+        if (isoInstant[i] && p.hasToken(JsonToken.VALUE_STRING)) {
+            Object v = IsoInstants.parse(p.getText());
+            if (v != null) {
+                return v;
+            }
+        }
         return props[i].deserialize(p, c);
     }
 

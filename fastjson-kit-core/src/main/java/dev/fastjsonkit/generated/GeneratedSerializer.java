@@ -20,7 +20,9 @@ import com.fasterxml.jackson.databind.ser.BeanSerializer;
 import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import com.fasterxml.jackson.databind.ser.std.NullSerializer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
+import com.fasterxml.jackson.datatype.jsr310.ser.InstantSerializer;
 import java.io.IOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,6 +59,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     private transient JsonSerializer<Object>[] sers;
     private transient SerializableString[][] enums;
     private transient Dynamic[] dynamic;
+    private transient boolean[] isoInstant;
 
     /**
      * Creates the serializer over Jackson's own.
@@ -141,6 +144,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         sers = new JsonSerializer[names.length];
         enums = new SerializableString[names.length][];
         dynamic = new Dynamic[names.length];
+        isoInstant = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
             BeanPropertyWriter w = _props[i];
             n[i] = w.getSerializedName();
@@ -167,6 +171,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             if (k == PropertyKind.ENUM && s != null) {
                 enums[i] = enumNames(w, s, prov);
             }
+            isoInstant[i] = k == PropertyKind.INSTANT && writesIsoInstants(s, prov);
         }
         return null;
     }
@@ -196,6 +201,38 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             return null;
         }
         return out;
+    }
+
+    /** Instants whose ISO forms differ in every part {@link IsoInstants} writes: 0, 3, 6 and 9 fraction digits, both ends. */
+    private static final Instant[] PROBES = {Instant.EPOCH, Instant.parse("2026-11-23T12:34:56.789Z"),
+        Instant.parse("1969-12-31T23:59:59.000001Z"), Instant.parse("0000-01-01T00:00:00.123456789Z"),
+        Instant.parse("9999-12-31T23:59:59.999999999Z"), Instant.parse("2000-02-29T08:09:10Z")};
+
+    /**
+     * Whether {@code s} is jsr310's {@code InstantSerializer} writing {@code ISO_INSTANT} strings: a
+     * contextual copy (no shape, pattern, timestamp or {@code ALWAYS_WRITE_SUBSECOND_DIGITS}
+     * setting) is told apart from a configured one by writing the probes through it once.
+     */
+    private static boolean writesIsoInstants(JsonSerializer<Object> s, SerializerProvider prov) {
+        if (s == null || s.getClass() != InstantSerializer.class
+                || prov.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) || prov.getConfig().hasExplicitTimeZone()) {
+            return false;
+        }
+        try {
+            for (Instant probe : PROBES) {
+                TokenBuffer tb = new TokenBuffer(null, false);
+                s.serialize(probe, tb, prov);
+                try (JsonParser tp = tb.asParser()) {
+                    if (tp.nextToken() != JsonToken.VALUE_STRING || !tp.getText().equals(IsoInstants.format(probe))
+                            || tp.nextToken() != null) {
+                        return false;
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return true;
     }
 
     @Override
@@ -240,6 +277,33 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         } else {
             writeOther(i, bean, v, g, p);
         }
+    }
+
+    /**
+     * Writes {@code Instant} property {@code i} as jsr310's {@code InstantSerializer} does when it
+     * writes {@code ISO_INSTANT} strings, without a formatter: inline for years 0000-9999, through
+     * the property's serializer for timestamps ({@code WRITE_DATES_AS_TIMESTAMPS}, read per call as
+     * that serializer does), an explicit time zone, other years or any other serializer.
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param v the non-null value
+     * @param g the generator
+     * @param p the provider
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeInstant(int i, Object bean, Instant v, JsonGenerator g, SerializerProvider p)
+            throws Exception {
+        if (isoInstant[i] && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                && !p.getConfig().hasExplicitTimeZone()) {
+            String s = IsoInstants.format(v);
+            if (s != null) {
+                g.writeFieldName(n[i]);
+                g.writeString(s);
+                return;
+            }
+        }
+        writeOther(i, bean, v, g, p);
     }
 
     /**

@@ -30,6 +30,11 @@ public enum PropertyKind {
     /** {@code float} or {@code Float}. */
     FLOAT("com.fasterxml.jackson.databind.ser.std.NumberSerializers$FloatSerializer",
             "com.fasterxml.jackson.databind.deser.std.NumberDeserializers$FloatDeserializer"),
+    /**
+     * {@code java.time.Instant}: the canonical ISO form read and written inline when the mapper uses
+     * jsr310's default {@code InstantDeserializer}/{@code InstantSerializer}, else as {@link #OTHER}.
+     */
+    INSTANT(null, null),
     /** An enum: names pre-encoded from the mapper's own enum serializer and deserializer. */
     ENUM(null, null),
     /** Anything else: the mapper's own (de)serializer for the property, resolved once. */
