@@ -199,6 +199,9 @@ final class CodeWriter {
         line(3, "super(jackson, R_NAMES, R_ALIASES, R_KINDS, R_PARAMS);");
         line(2, "}");
         line(0, "");
+        if (!creator) {
+            inOrderRead();
+        }
         line(2, "@Override");
         line(2, "protected Object newBean() {");
         line(3, creator ? "throw new UnsupportedOperationException();" : "return new " + typeName + "();");
@@ -213,11 +216,7 @@ final class CodeWriter {
             line(3, typeName + " b = (" + typeName + ") bean;");
             line(3, "switch (i) {");
             for (int i = 0; i < m.read.size(); i++) {
-                Property q = m.read.get(i);
-                String v = readExpr(i, q, readType(q), false);
-                String set = q.setter != null ? "b." + q.setter.getSimpleName() + "(" + v + ");"
-                        : "b." + q.field.getSimpleName() + " = " + v + ";";
-                line(4, "case " + i + " -> " + set);
+                line(4, "case " + i + " -> " + assignment(i, m.read.get(i)));
             }
             line(4, "default -> throw new IllegalStateException(\"no property \" + i);");
             line(3, "}");
@@ -255,6 +254,56 @@ final class CodeWriter {
         }
         line(2, "}");
         line(1, "}");
+    }
+
+    /**
+     * The read of a type made with its no-argument constructor: the properties in declared order as
+     * straight-line code, each name matched with {@code nextFieldName(SerializableString)} against a
+     * constant, handing over to the base's generic loop at the first name out of order.
+     */
+    private void inOrderRead() {
+        for (int i = 0; i < m.read.size(); i++) {
+            line(2, "private static final com.fasterxml.jackson.core.io.SerializedString E" + i
+                    + " = new com.fasterxml.jackson.core.io.SerializedString(" + literal(m.read.get(i).name) + ");");
+        }
+        line(0, "");
+        line(2, "@Override");
+        line(2, "public Object deserialize(com.fasterxml.jackson.core.JsonParser p,");
+        line(4, "com.fasterxml.jackson.databind.DeserializationContext c) throws java.io.IOException {");
+        line(3, "if (!serves(p, c)) {");
+        line(4, "return jackson(p, c);");
+        line(3, "}");
+        line(3, typeName + " b;");
+        line(3, "try {");
+        line(4, "b = new " + typeName + "();");
+        line(3, "} catch (RuntimeException e) {");
+        line(4, "b = (" + typeName + ") instantiate(c);");
+        line(3, "}");
+        for (int i = 0; i < m.read.size(); i++) {
+            Property q = m.read.get(i);
+            line(3, "if (!p.nextFieldName(E" + i + ")) {");
+            line(4, "return stopped(b, " + i + ", p, c);");
+            line(3, "}");
+            if (i == 0) {
+                line(3, "p.assignCurrentValue(b);");
+            }
+            line(3, "p.nextToken();");
+            line(3, "try {");
+            line(4, assignment(i, q));
+            line(3, "} catch (Exception e) {");
+            line(4, "wrapAndThrow(e, b, " + literal(q.name) + ", c);");
+            line(3, "}");
+        }
+        line(3, "return end(b, p, c);");
+        line(2, "}");
+        line(0, "");
+    }
+
+    /** The statement setting property {@code i} of bean {@code b} from the current token. */
+    private static String assignment(int i, Property q) {
+        String v = readExpr(i, q, readType(q), false);
+        return q.setter != null ? "b." + q.setter.getSimpleName() + "(" + v + ");"
+                : "b." + q.field.getSimpleName() + " = " + v + ";";
     }
 
     /** The expression reading property {@code i}; boxed to Object when {@code object}. */

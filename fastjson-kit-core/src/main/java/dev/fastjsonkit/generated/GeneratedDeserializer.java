@@ -273,23 +273,104 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
 
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-        if (stepAside != null || !p.isExpectedStartObjectToken() || (ctxt.getConfig() != config
-                && (((ctxt.getDeserializationFeatures() ^ features) & PER_CALL) != 0 || ctxt.getActiveView() != null))) {
+        if (!serves(p, ctxt)) {
             return super.deserialize(p, ctxt);
         }
-        return creator ? readWithCreator(p, ctxt) : readBean(p, ctxt);
+        return creator ? readWithCreator(p, ctxt) : rest(newInstance(ctxt), 0, nextName(p, 0), p, ctxt);
     }
 
-    private Object readBean(JsonParser p, DeserializationContext ctxt) throws IOException {
-        Object bean;
+    /**
+     * Returns whether the generated reads serve this call: the codec was resolved to serve, the
+     * parser is at a {@code START_OBJECT}, and the call runs under the configuration the codec was
+     * built for, or one that differs only in features the generated reads do not depend on and has
+     * no active view.
+     *
+     * @param p the parser
+     * @param ctxt the context
+     * @return true if the generated reads serve, false to call Jackson's own {@link #jackson}
+     */
+    protected final boolean serves(JsonParser p, DeserializationContext ctxt) {
+        return stepAside == null && p.isExpectedStartObjectToken() && (ctxt.getConfig() == config
+                || (((ctxt.getDeserializationFeatures() ^ features) & PER_CALL) == 0 && ctxt.getActiveView() == null));
+    }
+
+    /**
+     * Reads the value with Jackson's own bean deserializer.
+     *
+     * @param p the parser
+     * @param ctxt the context
+     * @return the value
+     * @throws IOException as Jackson's bean deserializer would
+     */
+    protected final Object jackson(JsonParser p, DeserializationContext ctxt) throws IOException {
+        return super.deserialize(p, ctxt);
+    }
+
+    /**
+     * Returns a new bean: the no-argument constructor, or if it throws, Jackson's instantiator (which
+     * reports the failure as Jackson does).
+     *
+     * @param ctxt the context
+     * @return the bean
+     * @throws IOException as Jackson's instantiator would
+     */
+    private Object newInstance(DeserializationContext ctxt) throws IOException {
         try {
-            bean = newBean();
+            return newBean();
         } catch (RuntimeException e) {
-            bean = _valueInstantiator.createUsingDefault(ctxt);
+            return instantiate(ctxt);
         }
-        int next = 0;
-        boolean first = true;
-        for (String name; (name = nextName(p, next)) != null; ) {
+    }
+
+    /**
+     * Makes the bean through Jackson's instantiator, after the generated constructor call threw.
+     *
+     * @param ctxt the context
+     * @return the bean
+     * @throws IOException as Jackson's instantiator would
+     */
+    protected final Object instantiate(DeserializationContext ctxt) throws IOException {
+        return _valueInstantiator.createUsingDefault(ctxt);
+    }
+
+    /**
+     * Continues a generated in-order read whose property {@code next} was not the next name: the
+     * parser is at the name found instead, or at the {@code END_OBJECT}.
+     *
+     * @param bean the bean, with properties before {@code next} set
+     * @param next the index of the property that was expected
+     * @param p the parser
+     * @param ctxt the context
+     * @return the bean
+     * @throws IOException as Jackson's bean deserializer would
+     */
+    protected final Object stopped(Object bean, int next, JsonParser p, DeserializationContext ctxt) throws IOException {
+        return rest(bean, next, p.currentToken() == JsonToken.FIELD_NAME ? p.currentName() : null, p, ctxt);
+    }
+
+    /**
+     * Finishes a generated in-order read that has set every property: reads any further names (unknown,
+     * ignored or repeated properties) up to the {@code END_OBJECT}.
+     *
+     * @param bean the bean
+     * @param p the parser, at the last property's value
+     * @param ctxt the context
+     * @return the bean
+     * @throws IOException as Jackson's bean deserializer would
+     */
+    protected final Object end(Object bean, JsonParser p, DeserializationContext ctxt) throws IOException {
+        String name = p.nextFieldName();
+        return name == null ? bean : rest(bean, names.length, name, p, ctxt);
+    }
+
+    /**
+     * The generic read loop from property name {@code name} on: in-order names by byte comparison, any
+     * other order by lookup, unknown names as Jackson's vanilla bean deserializer handles them.
+     */
+    private Object rest(Object bean, int next, String name, JsonParser p, DeserializationContext ctxt)
+            throws IOException {
+        boolean first = next == 0;
+        for (; name != null; name = nextName(p, next)) {
             int i = indexOf(name, next);
             if (first) {
                 p.assignCurrentValue(bean);
