@@ -70,4 +70,25 @@ class MoreTypesTest {
                 new TimeModel(java.time.Instant.MAX, null, null, null, null,
                 Optional.empty(), OptionalInt.empty(), Optional.empty(), null, null, null, null)));
     }
+
+    @org.junit.jupiter.api.Test
+    void instantsFollowPerCallDateSettingsOfTheWriterAndReader() throws Exception {
+        ObjectMapper plain = FastMappers.builder().generatedCodecs(false).build();
+        ObjectMapper generated = FastMappers.builder().build();
+        TimeModel sample = TimeModel.sample();
+        java.util.function.UnaryOperator<com.fasterxml.jackson.databind.ObjectWriter>[] settings = new java.util.function.UnaryOperator[] {
+            w -> w, w -> ((com.fasterxml.jackson.databind.ObjectWriter) w).with(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS),
+            w -> ((com.fasterxml.jackson.databind.ObjectWriter) w).with(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+                    .without(SerializationFeature.WRITE_DATE_TIMESTAMPS_AS_NANOSECONDS),
+            w -> ((com.fasterxml.jackson.databind.ObjectWriter) w).with(java.util.TimeZone.getTimeZone("Asia/Tokyo"))};
+        for (java.util.function.UnaryOperator<com.fasterxml.jackson.databind.ObjectWriter> s : settings) {
+            byte[] expected = s.apply(plain.writerFor(TimeModel.class)).writeValueAsBytes(sample);
+            assertThat(new String(s.apply(generated.writerFor(TimeModel.class)).writeValueAsBytes(sample),
+                    java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(new String(expected, java.nio.charset.StandardCharsets.UTF_8));
+            TimeModel back = generated.readerFor(TimeModel.class)
+                    .with(DeserializationFeature.READ_DATE_TIMESTAMPS_AS_NANOSECONDS).readValue(expected);
+            assertThat(back).isEqualTo(plain.readerFor(TimeModel.class)
+                    .with(DeserializationFeature.READ_DATE_TIMESTAMPS_AS_NANOSECONDS).readValue(expected));
+        }
+    }
 }
