@@ -79,7 +79,20 @@ class GeneratedCodecsTest {
         FieldsModel third = fullFields();
         third.anything = new Child("c", 1);
         third.number = new BigDecimal("1.0");
+        FieldsModel nulls = fullFields();
+        nulls.tags = java.util.Arrays.asList("a", null, "b");
+        nulls.children = java.util.Arrays.asList(new Child("x", 1), null, new Child(null, 2));
+        FieldsModel single = fullFields();
+        single.tags = List.of("one");
+        single.children = List.of(new Child("one", 1));
+        FieldsModel polluted = fullFields();
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        List<String> raw = (List) java.util.Arrays.asList("a", 2, "c");
+        polluted.tags = raw;
+        FieldsModel linked = fullFields();
+        linked.tags = new java.util.LinkedList<>(List.of("l1", "l2"));
         contract(reference, FieldsModel.class).verify(List.of(fullFields(), new FieldsModel(), other, third, other));
+        contract(reference, FieldsModel.class).verify(List.of(nulls, single, linked, polluted));
     }
 
     @ParameterizedTest

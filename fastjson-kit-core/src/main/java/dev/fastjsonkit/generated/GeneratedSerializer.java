@@ -17,6 +17,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.AnyGetterWriter;
 import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializer;
+import com.fasterxml.jackson.databind.ser.impl.IndexedListSerializer;
+import com.fasterxml.jackson.databind.ser.impl.IndexedStringListSerializer;
 import com.fasterxml.jackson.databind.ser.std.BeanSerializerBase;
 import com.fasterxml.jackson.databind.ser.std.NullSerializer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
@@ -56,9 +58,9 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
 
     /** The pre-encoded property names, in write order (Jackson's own {@code SerializedString}s). */
     protected transient SerializableString[] n;
-    private transient JsonSerializer<Object>[] sers;
     private transient SerializableString[][] enums;
     private transient Dynamic[] dynamic;
+    private transient Dynamic[] fixed;
     private transient boolean[] isoInstant;
 
     /**
@@ -141,9 +143,9 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         }
         JsonSerializer<Object> nullSer = prov.findNullValueSerializer(null);
         n = new SerializableString[names.length];
-        sers = new JsonSerializer[names.length];
         enums = new SerializableString[names.length][];
         dynamic = new Dynamic[names.length];
+        fixed = new Dynamic[names.length];
         isoInstant = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
             BeanPropertyWriter w = _props[i];
@@ -167,7 +169,9 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
                 return "property '" + names[i] + "' is written by " + (s == null ? "a dynamic serializer"
                         : s.getClass().getName()) + ", not Jackson's standard " + k.name().toLowerCase() + " serializer";
             }
-            sers[i] = s;
+            if (s != null) {
+                fixed[i] = new Dynamic(null, s, prov);
+            }
             if (k == PropertyKind.ENUM && s != null) {
                 enums[i] = enumNames(w, s, prov);
             }
@@ -318,37 +322,113 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
      * @throws Exception as Jackson's property writer would
      */
     protected final void writeOther(int i, Object bean, Object v, JsonGenerator g, SerializerProvider p) throws Exception {
-        JsonSerializer<Object> s = sers[i];
-        if (s == null) {
-            Dynamic d = dynamic[i];
+        Dynamic d = fixed[i];
+        if (d == null) {
+            d = dynamic[i];
             if (d == null || d.type != v.getClass()) {
                 d = new Dynamic(v.getClass(), _props[i], p);
                 dynamic[i] = d;
             }
-            s = d.serializer;
         }
         if (v != bean) {
             g.writeFieldName(n[i]);
-            s.serialize(v, g, p);
+            if (d.list != 0 && ((List<?>) v).size() != 1) {
+                writeList(d, (List<?>) v, g, p);
+            } else {
+                d.serializer.serialize(v, g, p);
+            }
         } else {
             _props[i].serializeAsField(bean, g, p);
         }
     }
 
     /**
-     * The serializer of a property whose declared type is not final, for the last runtime class
-     * seen, found as Jackson's property writer finds it ({@code BeanPropertyWriter._findAndAddDynamic}:
-     * the declared type specialized to the runtime class when it has type parameters). Immutable; a
+     * Writes a list of two elements or more as Jackson's {@code IndexedStringListSerializer} or
+     * {@code IndexedListSerializer} (with a generated element serializer and no type information)
+     * does, without its per-list set-up: the same tokens, nulls through the provider, failures
+     * wrapped with the element index by the same {@code wrapAndThrow}. A one-element list goes to
+     * the serializer, which decides on {@code WRITE_SINGLE_ELEM_ARRAYS_UNWRAPPED}.
+     */
+    private void writeList(Dynamic d, List<?> v, JsonGenerator g, SerializerProvider p) throws IOException {
+        int len = v.size();
+        g.writeStartArray(v, len);
+        if (d.list == STRINGS) {
+            int k = 0;
+            try {
+                for (; k < len; k++) {
+                    String s = (String) v.get(k);
+                    if (s == null) {
+                        p.defaultSerializeNull(g);
+                    } else {
+                        g.writeString(s);
+                    }
+                }
+            } catch (Exception e) {
+                wrapAndThrow(p, e, v, k);
+            }
+        } else {
+            JsonSerializer<Object> content = d.content;
+            for (int k = 0; k < len; k++) {
+                Object e = v.get(k);
+                try {
+                    if (e == null) {
+                        p.defaultSerializeNull(g);
+                    } else {
+                        content.serialize(e, g, p);
+                    }
+                } catch (Exception x) {
+                    wrapAndThrow(p, x, v, k);
+                }
+            }
+        }
+        g.writeEndArray();
+    }
+
+    private static final int STRINGS = 1;
+    private static final int GENERATED_ELEMENTS = 2;
+
+    /**
+     * The serializer of a property, resolved once for a final declared type ({@code type} null), else
+     * for the last runtime class seen, found as Jackson's property writer finds it
+     * ({@code BeanPropertyWriter._findAndAddDynamic}: the declared type specialized to the runtime
+     * class when it has type parameters); and whether {@link #writeList} may write it. Immutable; a
      * race between threads at worst looks it up twice.
      */
     private static final class Dynamic {
         final Class<?> type;
         final JsonSerializer<Object> serializer;
+        final int list;
+        final JsonSerializer<Object> content;
 
         Dynamic(Class<?> type, BeanPropertyWriter w, SerializerProvider p) throws JsonMappingException {
+            this(type, find(type, w, p), p);
+        }
+
+        @SuppressWarnings("unchecked")
+        Dynamic(Class<?> type, JsonSerializer<Object> serializer, SerializerProvider p) throws JsonMappingException {
             this.type = type;
+            this.serializer = serializer;
+            int l = 0;
+            JsonSerializer<Object> c = null;
+            if (serializer.getClass() == IndexedStringListSerializer.class) {
+                l = STRINGS;
+            } else if (serializer.getClass() == IndexedListSerializer.class) {
+                IndexedListSerializer s = (IndexedListSerializer) (Object) serializer;
+                JavaType ct = s.getContentType();
+                if (s.getContentSerializer() instanceof GeneratedSerializer && ct != null
+                        && p.findTypeSerializer(ct) == null) {
+                    l = GENERATED_ELEMENTS;
+                    c = (JsonSerializer<Object>) s.getContentSerializer();
+                }
+            }
+            list = l;
+            content = c;
+        }
+
+        private static JsonSerializer<Object> find(Class<?> type, BeanPropertyWriter w, SerializerProvider p)
+                throws JsonMappingException {
             JavaType base = w.getType();
-            serializer = base.isContainerType() || base.containedTypeCount() > 0
+            return base.isContainerType() || base.containedTypeCount() > 0
                     ? p.findPrimaryPropertySerializer(p.constructSpecializedType(base, type), w)
                     : p.findPrimaryPropertySerializer(type, w);
         }
