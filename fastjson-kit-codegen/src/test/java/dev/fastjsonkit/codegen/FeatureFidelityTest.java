@@ -41,12 +41,13 @@ class FeatureFidelityTest {
         List<ConfigFeature> out = new ArrayList<>();
         for (DeserializationFeature f : DeserializationFeature.values()) {
             if (f.name().startsWith("FAIL_ON_") || f.name().startsWith("ACCEPT_") || f.name().contains("DATE")
-                    || f.name().startsWith("READ_")) {
+                    || f.name().startsWith("READ_") || f == DeserializationFeature.WRAP_EXCEPTIONS) {
                 out.add(f);
             }
         }
         for (SerializationFeature f : SerializationFeature.values()) {
-            if (f.name().startsWith("FAIL_ON_") || f.name().contains("DATE") || f.name().startsWith("WRITE_")) {
+            if (f.name().startsWith("FAIL_ON_") || f.name().contains("DATE") || f.name().startsWith("WRITE_")
+                    || f == SerializationFeature.WRAP_EXCEPTIONS) {
                 out.add(f);
             }
         }
@@ -77,7 +78,8 @@ class FeatureFidelityTest {
         fields.verifyReads("{\"id\":1.5}", "{\"id\":1.0}", "{\"id\":\"7\"}", "{\"id\":null}", "{\"flag\":null}",
                 "{\"id\":[3]}", "{\"id\":[]}", "{\"tags\":\"x\"}", "{\"tags\":null}", "{\"tags\":[null]}",
                 "{\"child\":\"\"}", "{\"child\":[]}", "{\"child\":[{\"label\":\"a\",\"rank\":1}]}",
-                "{\"child\":{\"label\":\"a\"}}", "{\"child\":{\"label\":null,\"rank\":null}}", "{\"children\":[null]}",
+                "{\"child\":{\"label\":\"a\"}}", "{\"child\":{\"label\":null,\"rank\":null}}", "{\"children\":[null]}", "{\"children\":[\"x\"]}", "{\"children\":[{\"rank\":\"q\"}]}",
+                "{\"children\":[[{\"label\":\"a\",\"rank\":1}]]}", "{\"children\":[\"\"]}", "{\"children\":[[]]}",
                 "{\"children\":{\"label\":\"a\",\"rank\":1}}", "{\"color\":\"blue\"}", "{\"color\":\"Blue\"}",
                 "{\"color\":1}", "{\"color\":\"1\"}", "{\"color\":\"\"}", "{\"color\":\"PURPLE\"}", "{\"ignored\":\"x\"}",
                 "{\"unknown\":1}", "{\"readOnly\":\"x\"}", "{\"id\":1} 2", "{\"id\":1}{}", "{\"name\":\"a\",\"name\":\"b\"}",

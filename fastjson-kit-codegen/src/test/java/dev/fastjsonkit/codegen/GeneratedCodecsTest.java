@@ -107,6 +107,12 @@ class GeneratedCodecsTest {
                 "{\"child\":{\"label\":5,\"rank\":\"q\"}}", "{\"children\":[{\"rank\":1.5}]}", "{\"tiny\":300}",
                 "{\"small\":70000}", "{\"letter\":\"ab\"}", "{\"ratio\":1,\"score\":2}", "{\"boxedInt\":null}",
                 "{\"name\":\"a\",\"name\":\"b\"}", "{\"id\":1}{\"id\":2}");
+        contract(reference, FieldsModel.class).verifyReads("{\"children\":[]}", "{\"children\":null}",
+                "{\"children\":[null,{\"label\":\"a\",\"rank\":1},null]}", "{\"children\":[\"x\"]}",
+                "{\"children\":[1]}", "{\"children\":[[]]}", "{\"children\":[{\"rank\":\"q\"}]}",
+                "{\"children\":[{\"label\":\"a\",\"rank\":1},{\"rank\":2,\"label\":\"b\",\"x\":0}]}",
+                "{\"children\":[{\"label\":\"a\",\"rank\":1},", "{\"children\":[}", "{\"children\":[",
+                "{\"children\":{}}", "{\"children\":\"x\"}", "{\"children\":\"\"}", "{\"children\":[{}],\"id\":1}");
     }
 
     @ParameterizedTest
