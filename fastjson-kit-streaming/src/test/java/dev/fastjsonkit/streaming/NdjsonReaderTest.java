@@ -262,4 +262,51 @@ class NdjsonReaderTest {
             assertThat(NdjsonReader.newline(b, from, to)).as("round %d", round).isEqualTo(want);
         }
     }
+
+    /** Lines, good and bad, whose mix the one-parser read must report exactly as lines read alone. */
+    private static final String[] LINES = {"{\"a\":1}", "[1,2,3]", "\"text\"", "42", "-0.5e3", "true", "null", "", " ",
+        "\t \r", "{\"a\":{\"b\":[1,{}]}} ", "17 ", "3\r", "{\"a\":", "[", "[1,", "]", "}", "1,", ",2", "{\"a\":1} 2",
+        "1 2", "{\"a\":1}x", "tru", "\"open", "{\"a\" 1}", "01", "[1]]", "{}{}", "\"\\u12\"", "\u00e9\"", "nul",
+        "{\"deep\":" + "[".repeat(5), "]]]]]}", "1e", "/* c */ 1", "\"a\" // c"};
+
+    /** What one line gives when read alone, as the contract says: a value, nothing, or the cause's message. */
+    private static Object aloneReference(JsonFactory f, String line) {
+        try (com.fasterxml.jackson.core.JsonParser p = f.createParser(line.getBytes(StandardCharsets.UTF_8))) {
+            if (p.nextToken() == null) {
+                return null;
+            }
+            JsonNode v = MAPPER.readTree(p);
+            com.fasterxml.jackson.core.JsonToken extra = p.nextToken();
+            return extra == null ? v : "Expected the end of the line but found " + extra + " (one JSON value per line)";
+        } catch (IOException e) {
+            return e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage() : e.toString();
+        }
+    }
+
+    @Test
+    void oneParserOverTheWholeInputReportsEveryLineAsIfReadAlone() throws IOException {
+        JsonFactory f = ExtractorCore.newDefaultFactory();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(16);
+        for (int round = 0; round < 3_000; round++) {
+            List<String> lines = new ArrayList<>();
+            for (int n = rnd.nextInt(1, 120); n > 0; n--) { // runs of good lines, some bad ones
+                lines.add(LINES[rnd.nextInt(4) == 0 ? rnd.nextInt(LINES.length) : rnd.nextInt(7)]);
+            }
+            String text = String.join("\n", lines) + (rnd.nextBoolean() ? "\n" : "");
+            List<Object> want = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                Object r = aloneReference(f, lines.get(i));
+                if (r instanceof String message) {
+                    want.add("Line " + (i + 1) + ": " + message);
+                } else if (r != null) {
+                    want.add(r);
+                }
+            }
+            List<Object> got = new ArrayList<>();
+            NdjsonReader.of(p -> MAPPER.readTree(p)).skipBadLines(b -> got.add(
+                    b.error().getMessage().startsWith("Line " + b.lineNumber() + ": ") ? b.error().getOriginalMessage() : "?"))
+                    .forEach(utf8(text), got::add);
+            assertThat(got).as("round %d: %s", round, text).isEqualTo(want);
+        }
+    }
 }

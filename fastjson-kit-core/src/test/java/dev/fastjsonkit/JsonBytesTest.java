@@ -1,0 +1,145 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link JsonBytes}'s word steps against a one-unit-at-a-time reference written from the class's
+ * contract (printable ASCII, the eight short escapes, <code>&#92;uXXXX</code>, shortest-form UTF-8
+ * of Unicode scalar values); {@code EngineParserTest} checks the same routines against jackson-core.
+ */
+class JsonBytesTest {
+
+    /** The offset after the closing quote, or {@code -(p + 1)} for the first unit not taken. */
+    private static int referenceSkip(byte[] b, int ptr, int end) {
+        while (ptr < end) {
+            int c = b[ptr] & 0xFF;
+            if (c == '"') {
+                return ptr + 1;
+            }
+            int n;
+            if (c == '\\') {
+                n = referenceEscape(b, ptr, end);
+            } else if (c < 0x20) {
+                n = 0;
+            } else if (c < 0x80) {
+                n = 1;
+            } else {
+                n = referenceUtf8(b, ptr, end);
+            }
+            if (n == 0) {
+                return -(ptr + 1);
+            }
+            ptr += n;
+        }
+        return -(ptr + 1);
+    }
+
+    private static int referenceEscape(byte[] b, int ptr, int end) {
+        if (ptr + 1 >= end) {
+            return 0;
+        }
+        char e = (char) b[ptr + 1];
+        if (e == 'u') {
+            if (ptr + 6 > end) {
+                return 0;
+            }
+            for (int i = 2; i < 6; i++) {
+                if (Character.digit((char) (b[ptr + i] & 0xFF), 16) < 0 || (b[ptr + i] & 0x80) != 0) {
+                    return 0;
+                }
+            }
+            return 6;
+        }
+        return "\"\\/bfnrt".indexOf(e) >= 0 ? 2 : 0;
+    }
+
+    /** Decodes with the JDK and re-encodes: a sequence is taken only if it round-trips exactly. */
+    private static int referenceUtf8(byte[] b, int ptr, int end) {
+        for (int len = 2; len <= 4 && ptr + len <= end; len++) {
+            String s = new String(b, ptr, len, StandardCharsets.UTF_8);
+            if (s.codePointCount(0, s.length()) == 1 && s.codePointAt(0) >= 0x80 && s.indexOf('\uFFFD') < 0) {
+                byte[] again = s.getBytes(StandardCharsets.UTF_8);
+                if (again.length == len) {
+                    boolean same = true;
+                    for (int i = 0; i < len; i++) {
+                        same &= again[i] == b[ptr + i];
+                    }
+                    if (same) {
+                        return len;
+                    }
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static final String[] PIECES = {"a", "b c", " ", "é", "ж", "Жизнь", "東京", "日本語", "😀", "\\n", "\\\"", "\\/",
+        "\\u00e9", "\\u6771", "\\uD83D\\uDE00", "\\uABcd", "<a href=\\\"x\\\">", "0123456789abcdef"};
+
+    /** Bytes that break a rule, put in at random places. */
+    private static final int[][] BREAKERS = {{0x80}, {0xC0, 0x80}, {0xC1, 0xBF}, {0xC3}, {0xE0, 0x80, 0x80}, {0xE0, 0xA0},
+        {0xED, 0xA0, 0x80}, {0xEF, 0xBF}, {0xF0, 0x80, 0x80, 0x80}, {0xF4, 0x90, 0x80, 0x80}, {0xF5, 0x80, 0x80, 0x80},
+        {0xFF}, {0x1F}, {0x00}, {'\\', 'x'}, {'\\', 'u', '1', '2', 'g', '4'}, {'\\', 'u', '1', '2'}, {'\\'},
+        {'\\', 'u', 0xB0, '1', '2', '3'}, {0xC3, '"'}, {0xE6, 0x9D, '"'}};
+
+    @Test
+    void skipStringTakesExactlyTheUnitsTheUnitStepTakes() {
+        Random rnd = new Random(16);
+        for (int round = 0; round < 200_000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = rnd.nextInt(12); n >= 0; n--) {
+                text.append(PIECES[rnd.nextInt(PIECES.length)]);
+            }
+            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] b = new byte[plain.length + 24];
+            int lead = rnd.nextInt(4);
+            System.arraycopy(plain, 0, b, lead, plain.length);
+            int len = lead + plain.length;
+            if (rnd.nextInt(3) == 0) { // a broken unit somewhere
+                int[] bad = BREAKERS[rnd.nextInt(BREAKERS.length)];
+                int at = lead + rnd.nextInt(plain.length + 1);
+                System.arraycopy(b, at, b, at + bad.length, len - at);
+                for (int i = 0; i < bad.length; i++) {
+                    b[at + i] = (byte) bad[i];
+                }
+                len += bad.length;
+            }
+            if (rnd.nextInt(4) != 0) {
+                b[len++] = '"';
+            }
+            for (int i = len; i < b.length; i++) {
+                b[i] = (byte) rnd.nextInt(256);
+            }
+            int end = rnd.nextInt(5) == 0 ? lead + rnd.nextInt(len - lead + 1) : len;
+            assertThat(JsonBytes.skipString(b, lead, end))
+                    .as("round %d: %s", round, new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(referenceSkip(b, lead, end));
+        }
+    }
+
+    @Test
+    void hex4TakesTheDigitsHexTakes() {
+        int[] sample = new int[256];
+        for (int i = 0; i < 256; i++) {
+            sample[i] = i;
+        }
+        Random rnd = new Random(4);
+        for (int round = 0; round < 200_000; round++) {
+            int v = 0;
+            boolean all = true;
+            for (int i = 0; i < 4; i++) {
+                int c = rnd.nextInt(3) == 0 ? sample[rnd.nextInt(256)] : "0123456789abcdefABCDEF".charAt(rnd.nextInt(22));
+                all &= JsonBytes.hex((byte) c) >= 0;
+                v |= c << (i * 8);
+            }
+            assertThat(JsonBytes.hex4(v)).as("0x%08x", v).isEqualTo(all);
+        }
+    }
+}
