@@ -127,11 +127,28 @@ class EngineGenerator extends UTF8JsonGenerator {
         writeQuoted(latin1, hex);
     }
 
-    /** Writes the string whose Latin-1 bytes these are, quoted and escaped, eight bytes a step. */
+    /**
+     * Writes the string whose Latin-1 bytes these are, quoted and escaped, eight bytes a step. When
+     * the buffer has room for it unescaped, the quotes and the copy take no flush checks (tokens
+     * paired against the previous loop: twitter.json 1.06x, media 1.06x).
+     */
     private void writeQuoted(byte[] latin1, byte[] hex) throws IOException {
-        quote();
         int len = latin1.length;
+        int p = _outputTail;
         int i = 0;
+        if (len + 2 <= _outputEnd - p) { // room for the string unescaped: one copy, no flush checks
+            byte[] out = _outputBuffer;
+            out[p++] = '"';
+            i = ByteWriting.copyPlain(latin1, 0, len, out, p);
+            if (i == len) {
+                out[p + len] = '"';
+                _outputTail = p + len + 1;
+                return;
+            }
+            _outputTail = p + i;
+        } else {
+            quote();
+        }
         while (true) {
             long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
             i = (int) (r >>> 32);
