@@ -109,6 +109,13 @@ final class ByteWriting {
         return n;
     }
 
+    /** Copies {@code words}, whose length is a multiple of eight, to {@code out[pos]}, a word a step. */
+    static void copyWords(byte[] words, byte[] out, int pos) {
+        for (int k = 0; k < words.length; k += 8) {
+            LONGS.set(out, pos + k, (long) LONGS.get(words, k));
+        }
+    }
+
     /**
      * Returns a word with the high bit set in each byte of {@code w} that is special (below 0x20,
      * {@code "}, {@code \}, or 0x80 and above); exact for the lowest special byte, which is the one
