@@ -53,8 +53,8 @@ class EngineGenerator extends UTF8JsonGenerator {
      */
     private byte[] hex;
 
-    /** This thread's recent property names and their bytes. */
-    private final NameCache names = NameCache.current();
+    /** This thread's recent property names and their bytes; looked up at the first name written as a {@code String}. */
+    private NameCache names;
 
     EngineGenerator(IOContext ctxt, int features, ObjectCodec codec, OutputStream out, char quoteChar) {
         super(ctxt, features, codec, out, quoteChar);
@@ -126,6 +126,9 @@ class EngineGenerator extends UTF8JsonGenerator {
             return;
         }
         NameCache cache = names;
+        if (cache == null) {
+            names = cache = NameCache.current();
+        }
         int slot = name.hashCode() & NameCache.MASK;
         NameCache.Entry e = cache.get(name, slot);
         if (e != null) {
