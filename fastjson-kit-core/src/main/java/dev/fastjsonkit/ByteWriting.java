@@ -37,6 +37,7 @@ final class ByteWriting {
     private static final byte[] ESCAPES = new byte[128];
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
 
@@ -59,7 +60,8 @@ final class ByteWriting {
     /**
      * Copies {@code src[from, limit)} to {@code out[pos]} up to the first byte a JSON string cannot
      * hold as is (below 0x20, {@code "}, {@code \}, or 0x80 and above), eight bytes a step, and
-     * returns how many bytes were copied. {@code out} must have room for {@code limit - from}
+     * returns how many bytes were copied (four to seven bytes as two overlapping four-byte words,
+     * fewer one at a time). {@code out} must have room for {@code limit - from}
      * bytes: a word is stored whole, so bytes past the first special one may be written there,
      * to be overwritten by what the caller writes next.
      */
@@ -67,6 +69,18 @@ final class ByteWriting {
         int n = limit - from;
         int k = 0;
         if (n < 8) {
+            if (n >= 4) { // two int words, the second overlapping the first: one check for both
+                int a = (int) INTS.get(src, from);
+                int b = (int) INTS.get(src, from + n - 4);
+                long special = specialBytes((a & 0xFFFFFFFFL) | ((long) b << 32));
+                INTS.set(out, pos, a);
+                INTS.set(out, pos + n - 4, b);
+                if (special == 0) {
+                    return n;
+                }
+                int at = Long.numberOfTrailingZeros(special) >>> 3;
+                return at < 4 ? at : n - 8 + at; // a special in b is at index 4 of its word or after
+            }
             for (; k < n; k++) {
                 int c = src[from + k];
                 if (c < 0x20 || c == '"' || c == '\\') { // a negative byte is 0x80 and above
@@ -93,6 +107,13 @@ final class ByteWriting {
             }
         }
         return n;
+    }
+
+    /** Copies {@code words}, whose length is a multiple of eight, to {@code out[pos]}, a word a step. */
+    static void copyWords(byte[] words, byte[] out, int pos) {
+        for (int k = 0; k < words.length; k += 8) {
+            LONGS.set(out, pos + k, (long) LONGS.get(words, k));
+        }
     }
 
     /**

@@ -164,6 +164,46 @@ class EngineGeneratorTest {
         assertThat(calls).isGreaterThan(300);
     }
 
+    /**
+     * Names written again as the same instance (as a {@code Map}'s keys are) come from the
+     * thread's name cache: every kind of name, near and across the buffer's end, and a name where
+     * a value is expected after it was cached.
+     */
+    @Test
+    void repeatedNameInstancesAreJacksonCores() throws IOException {
+        List<String> pool = new ArrayList<>(List.of("", "a", "id", "name", "created_at", "x\"y", "tab\there", "\u0001",
+                "caf\u00e9", "\u00ff\u00fe", "\u20ac", "\ud83d\ude00", "\ud800", "k".repeat(NameCache.MAX_CHARS),
+                "k".repeat(NameCache.MAX_CHARS + 1), "\u0001".repeat(NameCache.MAX_CHARS)));
+        for (int i = 0; i < 30; i++) {
+            pool.add("field" + i);
+        }
+        for (int seed = 0; seed < 40; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Call> seq = new ArrayList<>();
+            seq.add(new Call("[", JsonGenerator::writeStartArray));
+            for (int o = rnd.nextInt(50, 400); o > 0; o--) {
+                seq.add(new Call("{", JsonGenerator::writeStartObject));
+                for (int k = rnd.nextInt(0, 12); k > 0; k--) {
+                    String name = pool.get(rnd.nextInt(pool.size()));
+                    seq.add(new Call("name " + name, g -> g.writeFieldName(name)));
+                    if (rnd.nextInt(500) == 0) {
+                        seq.add(new Call("name again " + name, g -> g.writeFieldName(name))); // a value expected
+                    }
+                    String value = "v".repeat(rnd.nextInt(0, 120));
+                    seq.add(new Call("string " + value.length(), g -> g.writeString(value)));
+                }
+                seq.add(new Call("}", JsonGenerator::writeEndObject));
+            }
+            seq.add(new Call("]", JsonGenerator::writeEndArray));
+            for (boolean bytes : new boolean[] {true, false}) {
+                for (int twice = 0; twice < 2; twice++) {
+                    assertSame(replay(Config.DEFAULTS.jackson(), Config.DEFAULTS, seq, bytes),
+                            replay(Config.DEFAULTS.engine(), Config.DEFAULTS, seq, bytes), seq);
+                }
+            }
+        }
+    }
+
     @Test
     void integersAtEveryDigitCountBoundaryAreJacksonCores() throws IOException {
         List<Call> seq = new ArrayList<>();

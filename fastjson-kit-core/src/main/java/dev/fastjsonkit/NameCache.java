@@ -1,0 +1,61 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+/**
+ * The bytes of property names a thread wrote recently, quoted and escaped, so that a name written
+ * again (a {@code Map} key or a tree's field name is the same {@code String} instance in every
+ * entry the parser made) is one word copy instead of a check of each char. A table of 256 slots
+ * chosen by the name's hash, keyed by identity: a name is stored the second time it is seen in its
+ * slot, so a document of unique keys pays one reference store per name and allocates nothing.
+ * The bytes stored are the ones the generator just wrote for the name, so they are jackson-core's
+ * by construction.
+ *
+ * <p>One table per thread. A generator handed to another thread may share it with that thread's
+ * own generators; entries are immutable and replaced whole, so a race loses an entry, never
+ * mixes two.
+ */
+final class NameCache {
+    private static final ThreadLocal<NameCache> PER_THREAD = ThreadLocal.withInitial(NameCache::new);
+
+    /** The longest name cached, in chars; its bytes quoted take at most {@link #MAX_BYTES}. */
+    static final int MAX_CHARS = 48;
+    /** Room a cached name's copy needs: 6 bytes a char, 2 quotes, rounded up to whole words. */
+    static final int MAX_BYTES = (MAX_CHARS * 6 + 2 + 7) & ~7;
+    static final int MASK = 255;
+
+    /** A name and its bytes quoted, padded to a multiple of eight bytes so it is copied in words. */
+    record Entry(String name, byte[] words, int length) {}
+
+    private final Entry[] entries = new Entry[MASK + 1];
+    private final String[] seen = new String[MASK + 1];
+
+    private NameCache() {
+    }
+
+    static NameCache current() {
+        return PER_THREAD.get();
+    }
+
+    /** Returns the entry for this very name instance in its slot, or null. */
+    Entry get(String name, int slot) {
+        Entry e = entries[slot];
+        return e != null && e.name == name ? e : null;
+    }
+
+    /**
+     * Notes that {@code out[from, to)} are the bytes just written for {@code name}; stores them if
+     * the name was seen in its slot before.
+     */
+    void written(String name, int slot, byte[] out, int from, int to) {
+        if (seen[slot] != name) {
+            seen[slot] = name;
+            return;
+        }
+        int length = to - from;
+        byte[] words = new byte[(length + 7) & ~7];
+        System.arraycopy(out, from, words, 0, length);
+        entries[slot] = new Entry(name, words, length);
+    }
+}
