@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Type;
 
 /**
  * A {@link JsonMapper} that applies {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} to whole
@@ -111,6 +112,16 @@ class WholeDocumentMapper extends JsonMapper {
             rootTypes = r;
         }
         return r.types.get(type);
+    }
+
+    /**
+     * Returns the type's {@link JavaType}: a class from {@link #rootType}, anything else (and
+     * null) as {@code ObjectMapper} does. The whole-document tree reads ({@code readTree} of a
+     * source) construct their {@code JsonNode} root type through here on every call.
+     */
+    @Override
+    public JavaType constructType(Type type) {
+        return type instanceof Class<?> c ? rootType(c) : super.constructType(type);
     }
 
     // readValue(source, Class) as ObjectMapper's, in the same order (parser first, then the type),

@@ -241,7 +241,13 @@ class WholeDocumentMapperTest {
         assertThat(m.readValue(doc, 0, doc.length, Map.class)).isInstanceOf(TreeMap.class);
         assertThat(m.readValue(new ByteArrayInputStream(doc), Map.class)).isInstanceOf(TreeMap.class);
         assertThat(m.readValue(new String(doc, StandardCharsets.UTF_8), Map.class)).isInstanceOf(TreeMap.class);
+        assertThat(m.constructType(Map.class).getRawClass()).isEqualTo(TreeMap.class);
+        assertThat(m.constructType(Item.class)).isEqualTo(m.getTypeFactory().constructType(Item.class));
         assertThat(FastMappers.json().readValue(doc, Map.class)).isInstanceOf(LinkedHashMap.class);
+        assertThat(FastMappers.json().constructType(Map.class).getRawClass()).isEqualTo(Map.class);
+        assertThatThrownBy(() -> FastMappers.json().constructType((Type) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(catchThrowable(() -> PLAIN.constructType((Type) null)).getMessage());
     }
 
     @Test
