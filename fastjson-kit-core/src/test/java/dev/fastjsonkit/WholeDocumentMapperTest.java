@@ -17,15 +17,22 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.type.TypeBindings;
+import com.fasterxml.jackson.databind.type.TypeFactory;
+import com.fasterxml.jackson.databind.type.TypeModifier;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
+import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -212,6 +219,67 @@ class WholeDocumentMapperTest {
         assertThat(lenient.readTree("[1]]").size()).isEqualTo(1);
         assertThat(lenient.readerFor(Item.class).<Item>readValue("{\"a\":1}xyz").a).isEqualTo(1);
         bindsElementsFromAPositionedParser(lenient);
+    }
+
+    /** Turns every {@code Map} root into a {@code TreeMap}, to see which type factory a read used. */
+    private static final class SortedMaps extends TypeModifier {
+        private final JavaType sorted = TypeFactory.defaultInstance().constructMapType(TreeMap.class, String.class, Object.class);
+
+        @Override
+        public JavaType modifyType(JavaType type, Type jdkType, TypeBindings context, TypeFactory typeFactory) {
+            return type.getRawClass() == Map.class ? sorted : type;
+        }
+    }
+
+    @Test
+    void readValueOfAClassTakesTheRootTypeOfTheCurrentTypeFactory() throws Exception {
+        JsonMapper m = FastMappers.builder().build();
+        byte[] doc = utf8("{\"b\":1,\"a\":2}");
+        assertThat(m.readValue(doc, Map.class)).isInstanceOf(LinkedHashMap.class);
+        m.setTypeFactory(m.getTypeFactory().withModifier(new SortedMaps()));
+        assertThat(m.readValue(doc, Map.class)).isInstanceOf(TreeMap.class);
+        assertThat(m.readValue(doc, 0, doc.length, Map.class)).isInstanceOf(TreeMap.class);
+        assertThat(m.readValue(new ByteArrayInputStream(doc), Map.class)).isInstanceOf(TreeMap.class);
+        assertThat(m.readValue(new String(doc, StandardCharsets.UTF_8), Map.class)).isInstanceOf(TreeMap.class);
+        assertThat(m.constructType(Map.class).getRawClass()).isEqualTo(TreeMap.class);
+        assertThat(m.constructType(Item.class)).isEqualTo(m.getTypeFactory().constructType(Item.class));
+        assertThat(FastMappers.json().readValue(doc, Map.class)).isInstanceOf(LinkedHashMap.class);
+        assertThat(FastMappers.json().constructType(Map.class).getRawClass()).isEqualTo(Map.class);
+        assertThatThrownBy(() -> FastMappers.json().constructType((Type) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(catchThrowable(() -> PLAIN.constructType((Type) null)).getMessage());
+    }
+
+    @Test
+    void readValueOfAClassFailsAsJacksonDoesOnNullArguments() {
+        for (ObjectMapper m : List.of(FastMappers.json(), FastMappers.builder().build())) {
+            List<Read> reads = List.of(
+                    (d, f) -> m.readValue(utf8(d), (Class<?>) null),
+                    (d, f) -> m.readValue(utf8(d), 0, 2, (Class<?>) null),
+                    (d, f) -> m.readValue(new ByteArrayInputStream(utf8(d)), (Class<?>) null),
+                    (d, f) -> m.readValue(d, (Class<?>) null),
+                    (d, f) -> m.readValue((byte[]) null, Item.class),
+                    (d, f) -> m.readValue((byte[]) null, 0, 2, Item.class),
+                    (d, f) -> m.readValue((java.io.InputStream) null, Item.class),
+                    (d, f) -> m.readValue((String) null, Item.class));
+            List<Read> plain = List.of(
+                    (d, f) -> PLAIN.readValue(utf8(d), (Class<?>) null),
+                    (d, f) -> PLAIN.readValue(utf8(d), 0, 2, (Class<?>) null),
+                    (d, f) -> PLAIN.readValue(new ByteArrayInputStream(utf8(d)), (Class<?>) null),
+                    (d, f) -> PLAIN.readValue(d, (Class<?>) null),
+                    (d, f) -> PLAIN.readValue((byte[]) null, Item.class),
+                    (d, f) -> PLAIN.readValue((byte[]) null, 0, 2, Item.class),
+                    (d, f) -> PLAIN.readValue((java.io.InputStream) null, Item.class),
+                    (d, f) -> PLAIN.readValue((String) null, Item.class));
+            for (int i = 0; i < reads.size(); i++) {
+                Read r = reads.get(i);
+                Read jackson = plain.get(i);
+                Throwable expected = catchThrowable(() -> jackson.read("{}", null));
+                assertThat(expected).as("case %d", i).isNotNull();
+                assertThatThrownBy(() -> r.read("{}", null)).as("case %d", i)
+                        .isInstanceOf(expected.getClass()).hasMessage(expected.getMessage());
+            }
+        }
     }
 
     private static byte[] utf8(String s) {
