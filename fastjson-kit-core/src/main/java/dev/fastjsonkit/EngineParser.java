@@ -14,7 +14,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The engine's parser for UTF-8 bytes: jackson-core's {@link UTF8StreamJsonParser} with string
- * values finished and skipped by {@link JsonBytes}.
+ * values finished and skipped by {@link JsonBytes}, and the walk between values (whitespace,
+ * commas, colons, names) by {@link EngineStructureParser}.
  *
  * <p>Each override takes the common case (the whole string in the buffer, no unit that
  * {@link JsonBytes} declines) and leaves the parser exactly as jackson-core's code would: the
@@ -23,7 +24,7 @@ import java.nio.charset.StandardCharsets;
  * (skipping) or from the start of the string (finishing), so jackson-core produces every exception
  * and location.
  */
-final class EngineParser extends UTF8StreamJsonParser {
+final class EngineParser extends EngineStructureParser {
 
     EngineParser(IOContext ctxt, int features, InputStream in, ObjectCodec codec, ByteQuadsCanonicalizer sym,
             byte[] buffer, int start, int end, boolean recyclable) {

@@ -10,10 +10,14 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * Runs the engine's parser and jackson-core's parser in lock step over the same bytes and asserts
@@ -33,7 +37,12 @@ final class EngineParserHarness {
         /** {@code nextToken()}, with every second container skipped unread by {@code skipChildren()}. */
         SKIP,
         /** {@code nextFieldName()} and {@code nextTextValue()} in turn, as databind calls them. */
-        CALLS
+        CALLS,
+        /**
+         * {@code nextFieldName(SerializableString)} and {@code nextToken()} in turn, as Blackbird's
+         * bean deserializers call them, expecting a name of the document (chosen by step).
+         */
+        MATCH
     }
 
     /** How the bytes reach the parser. */
@@ -60,13 +69,15 @@ final class EngineParserHarness {
             return;
         }
         e = open(engine, doc, input, seed);
+        List<SerializedString> names = mode == Mode.MATCH ? names(doc) : List.of();
         try (j; e) {
             assertThat(e.getClass().getSimpleName()).as("%s: the engine's parser must be in use", label)
                     .isIn("EngineParser", j.getClass().getSimpleName());
             for (int i = 0; ; i++) {
                 steps++;
-                String expected = observe(j, i, mode);
-                String actual = observe(e, i, mode);
+                SerializedString want = names.isEmpty() ? null : names.get((i * 7 + i / 5) % names.size());
+                String expected = observe(j, i, mode, want);
+                String actual = observe(e, i, mode, want);
                 if (!expected.equals(actual)) {
                     assertThat(actual).as("%s, %s, %s, step %d", label, mode, input, i).isEqualTo(expected);
                 }
@@ -94,11 +105,31 @@ final class EngineParserHarness {
         return input == Input.BYTES ? f.createParser(doc) : f.createParser(new Trickle(doc, seed));
     }
 
+    /**
+     * The document's names in order of first appearance (up to the first error), and one name it
+     * does not have; each as the expected name of {@link Mode#MATCH}. Read by a factory of its
+     * own: the compared factories' symbol tables must see the same documents.
+     */
+    private static List<SerializedString> names(byte[] doc) {
+        Set<String> seen = new LinkedHashSet<>();
+        try (JsonParser p = new JsonFactory().createParser(doc)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.FIELD_NAME) {
+                    seen.add(p.currentName());
+                }
+            }
+        } catch (IOException | RuntimeException ex) {
+            // the names up to the error
+        }
+        seen.add("absent");
+        return seen.stream().map(SerializedString::new).toList();
+    }
+
     /** Performs step {@code i} and describes it, or the exception it threw. */
-    private static String observe(JsonParser p, int i, Mode mode) {
+    private static String observe(JsonParser p, int i, Mode mode, SerializedString want) {
         StringBuilder sb = new StringBuilder(96);
         try {
-            step(p, i, mode, sb);
+            step(p, i, mode, want, sb);
         } catch (IOException | RuntimeException ex) {
             sb.append(" EXC ").append(ex.getClass().getName()).append(": ").append(ex.getMessage());
             if (ex instanceof JsonProcessingException jpe) {
@@ -109,9 +140,18 @@ final class EngineParserHarness {
         return sb.toString();
     }
 
-    private static void step(JsonParser p, int i, Mode mode, StringBuilder sb) throws IOException {
+    private static void step(JsonParser p, int i, Mode mode, SerializedString want, StringBuilder sb)
+            throws IOException {
         JsonToken t;
         switch (mode) {
+            case MATCH -> {
+                if ((i & 1) == 0) {
+                    sb.append("match ").append(want).append('=').append(p.nextFieldName(want));
+                    t = p.currentToken();
+                } else {
+                    t = p.nextToken();
+                }
+            }
             case CALLS -> {
                 if ((i & 1) == 0) {
                     sb.append("name=").append(p.nextFieldName());

@@ -88,7 +88,7 @@ class EngineParserTest {
                 "jvm-serializers/media.4.json")) {
             Path f = root.resolve("corpus").resolve(name);
             if (Files.isRegularFile(f)) {
-                all(name, Files.readAllBytes(f), name.hashCode(), Mode.FULL, Mode.SKIP, Mode.CALLS);
+                all(name, Files.readAllBytes(f), name.hashCode(), Mode.FULL, Mode.SKIP, Mode.CALLS, Mode.MATCH);
             }
         }
     }
@@ -137,7 +137,7 @@ class EngineParserTest {
                     out.write(doc[p]);
                 }
             }
-            all("mutated #" + i, out.toByteArray(), i, Mode.FULL, Mode.LAZY, Mode.CALLS);
+            all("mutated #" + i, out.toByteArray(), i, Mode.FULL, Mode.LAZY, Mode.CALLS, Mode.MATCH);
         }
     }
 

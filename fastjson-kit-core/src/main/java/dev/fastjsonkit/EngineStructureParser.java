@@ -1,0 +1,390 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.JsonReadContext;
+import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
+import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * The engine's walk between values: {@code nextToken()}, {@code nextFieldName()} and
+ * {@code nextFieldName(SerializableString)} over whitespace, commas, colons and property names,
+ * for {@link EngineParser}.
+ *
+ * <p>Each call first reads ahead without changing the parser: whitespace (spaces, tabs, line
+ * feeds; indentation eight bytes a step), the comma, then for a member its name (found in
+ * jackson-core's symbol table by the same quads jackson-core builds, see {@link JsonNames}), the
+ * colon and the first byte of the value. Only when all of that is the common case (a quoted name
+ * of printable ASCII without escapes that the symbol table already holds, a value starting with
+ * {@code " { [ t f n} or a digit, no line feed between name and value, everything inside the
+ * buffer) does it commit, setting jackson-core's state in jackson-core's order: the context's
+ * index, name location, current name, token count, token location, then the value's start
+ * through jackson-core's own methods. Anything else (the root level, the end of the buffer or of
+ * the input, carriage returns and other control bytes, comments, a name the symbol table does
+ * not hold yet, escapes, non-ASCII names, a {@code -} value, any error) puts the parser back as
+ * it was and runs jackson-core's own method, which then adds names to the symbol table, loads
+ * input and reports errors as it always does.
+ */
+abstract class EngineStructureParser extends UTF8StreamJsonParser {
+
+    EngineStructureParser(IOContext ctxt, int features, InputStream in, ObjectCodec codec, ByteQuadsCanonicalizer sym,
+            byte[] buffer, int start, int end, int bytesPreProcessed, boolean recyclable) {
+        super(ctxt, features, in, codec, sym, buffer, start, end, bytesPreProcessed, recyclable);
+    }
+
+    /** The first bytes of the values the engine starts itself: {@code " { [ t f n 0-9}. */
+    private static final boolean[] VALUE_START = new boolean[256];
+
+    static {
+        for (char c : "\"{[tfn0123456789".toCharArray()) {
+            VALUE_START[c] = true;
+        }
+    }
+
+    @Override
+    public JsonToken nextToken() throws IOException {
+        if (_currToken == JsonToken.FIELD_NAME) {
+            return afterName();
+        }
+        _numTypesValid = NR_UNKNOWN;
+        if (_tokenIncomplete) {
+            _skipString();
+        }
+        JsonToken t = step(null);
+        return t != null ? t : super.nextToken();
+    }
+
+    @Override
+    public String nextFieldName() throws IOException {
+        _numTypesValid = NR_UNKNOWN;
+        if (_currToken == JsonToken.FIELD_NAME) {
+            afterName();
+            return null;
+        }
+        if (_tokenIncomplete) {
+            _skipString();
+        }
+        JsonToken t = step(null);
+        if (t == null) {
+            return super.nextFieldName();
+        }
+        return t == JsonToken.FIELD_NAME ? _parsingContext.getCurrentName() : null;
+    }
+
+    @Override
+    public boolean nextFieldName(SerializableString str) throws IOException {
+        _numTypesValid = NR_UNKNOWN;
+        if (_currToken == JsonToken.FIELD_NAME) {
+            afterName();
+            return false;
+        }
+        if (_tokenIncomplete) {
+            _skipString();
+        }
+        JsonToken t = step(str);
+        if (t == null) {
+            return super.nextFieldName(str);
+        }
+        return t == JsonToken.FIELD_NAME && str.getValue().equals(_parsingContext.getCurrentName());
+    }
+
+    /** The value after a name, read with the name: as jackson-core's {@code _nextAfterName}. */
+    private JsonToken afterName() throws IOException {
+        _nameCopied = false;
+        JsonToken t = _nextToken;
+        _nextToken = null;
+        if (t == JsonToken.START_ARRAY) {
+            createChildArrayContext(_tokenInputRow, _tokenInputCol);
+        } else if (t == JsonToken.START_OBJECT) {
+            createChildObjectContext(_tokenInputRow, _tokenInputCol);
+        }
+        return _updateToken(t);
+    }
+
+    /**
+     * Takes the next token if it is the common case, or returns {@code null} with the parser as
+     * it was. {@code match}, if not null, is the name {@code nextFieldName(SerializableString)}
+     * expects: compared byte for byte first, as jackson-core does.
+     */
+    private JsonToken step(SerializableString match) throws IOException {
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        final int p0 = _inputPtr;
+        final int row0 = _currInputRow;
+        final int rowStart0 = _currInputRowStart;
+        int p = p0;
+        if (p >= end) {
+            return null;
+        }
+        int i = b[p];
+        if (i <= ' ') {
+            p = skipWs(b, p, end);
+            if (p >= end) {
+                return undo(p0, row0, rowStart0);
+            }
+            i = b[p];
+        }
+        final JsonReadContext ctx = _parsingContext;
+        if (i == ']' || i == '}') {
+            if (i == ']' ? !ctx.inArray() : !ctx.inObject()) {
+                return undo(p0, row0, rowStart0);
+            }
+            _binaryValue = null;
+            _inputPtr = ++p;
+            updateLocation(p);
+            _parsingContext = ctx.clearAndGetParent();
+            return _updateToken(i == ']' ? JsonToken.END_ARRAY : JsonToken.END_OBJECT);
+        }
+        if (ctx.inRoot()) {
+            return undo(p0, row0, rowStart0);
+        }
+        if (ctx.hasCurrentIndex()) {
+            if (i != ',' || ++p >= end) {
+                return undo(p0, row0, rowStart0);
+            }
+            i = b[p];
+            if (i <= ' ') {
+                p = skipWs(b, p, end);
+                if (p >= end) {
+                    return undo(p0, row0, rowStart0);
+                }
+                i = b[p];
+            }
+        }
+        p++; // past i
+        if (!ctx.inObject()) {
+            if (!VALUE_START[i & 0xFF]) {
+                return undo(p0, row0, rowStart0);
+            }
+            ctx.expectComma();
+            _binaryValue = null;
+            _inputPtr = p;
+            updateLocation(p);
+            if (i == '"') {
+                _tokenIncomplete = true;
+                return _updateToken(JsonToken.VALUE_STRING);
+            }
+            return elementValue(i);
+        }
+        if (i != '"') {
+            return undo(p0, row0, rowStart0);
+        }
+        // p: the name's first byte; q: its closing quote
+        String name = null;
+        int q = -1;
+        boolean matched = false;
+        if (match != null) {
+            byte[] expected = match.asQuotedUTF8();
+            int len = expected.length;
+            if (p + len + 4 < end && b[p + len] == '"' && Arrays.equals(b, p, p + len, expected, 0, len)) {
+                matched = true;
+                q = p + len;
+                name = match.getValue();
+            }
+        }
+        if (!matched) {
+            if (p + 16 > end) {
+                return undo(p0, row0, rowStart0);
+            }
+            long w = JsonNames.word(b, p);
+            long look = JsonBytes.needsLook(w);
+            if (look != 0) { // up to seven bytes: the quads come from the word already read
+                q = p + (Long.numberOfTrailingZeros(look) >>> 3);
+                if (b[q] != '"' || (name = shortName(w, q - p)) == null) {
+                    return undo(p0, row0, rowStart0);
+                }
+            } else {
+                q = JsonBytes.plainRun(b, p + 8, end);
+                if (q + 4 > end || b[q] != '"' || (name = lookup(b, p, q - p)) == null) {
+                    return undo(p0, row0, rowStart0);
+                }
+            }
+        }
+        final int nameRow = _currInputRow;
+        final int nameRowStart = _currInputRowStart;
+        int v = q + 1;
+        int c = b[v];
+        if (c != ':') {
+            if (c > ' ') {
+                return undo(p0, row0, rowStart0);
+            }
+            v = skipWs(b, v, end);
+            if (v >= end || b[v] != ':') {
+                return undo(p0, row0, rowStart0);
+            }
+        }
+        if (++v >= end) {
+            return undo(p0, row0, rowStart0);
+        }
+        c = b[v];
+        if (c <= ' ') {
+            v = skipWs(b, v, end);
+            if (v >= end) {
+                return undo(p0, row0, rowStart0);
+            }
+            c = b[v];
+        }
+        if ((c != '"' && !VALUE_START[c & 0xFF]) || _currInputRow != nameRow) {
+            return undo(p0, row0, rowStart0);
+        }
+        v++; // past the value's first byte
+        ctx.expectComma();
+        _binaryValue = null;
+        _nameStartRow = nameRow;
+        _nameStartOffset = p;
+        _nameStartCol = p - nameRowStart;
+        if (matched) { // jackson-core sets the name before moving past it, and counts the token after the colon
+            _inputPtr = p;
+            ctx.setCurrentName(name);
+            _inputPtr = v;
+            _updateToken(JsonToken.FIELD_NAME);
+        } else {
+            _inputPtr = q + 1;
+            ctx.setCurrentName(name);
+            _updateToken(JsonToken.FIELD_NAME);
+            _inputPtr = v;
+        }
+        updateLocation(v);
+        if (c == '"') {
+            _tokenIncomplete = true;
+            _nextToken = JsonToken.VALUE_STRING;
+        } else {
+            memberValue(c);
+        }
+        return JsonToken.FIELD_NAME;
+    }
+
+    /** Puts the input position and line back as they were when the call began; returns null. */
+    private JsonToken undo(int ptr, int row, int rowStart) {
+        _inputPtr = ptr;
+        _currInputRow = row;
+        _currInputRowStart = rowStart;
+        return null;
+    }
+
+    /** Skips spaces, tabs and line feeds from {@code p}, counting lines as jackson-core does. */
+    private int skipWs(byte[] b, int p, int end) {
+        while (p < end) {
+            int c = b[p];
+            if (c == ' ' || c == '\t') {
+                p++;
+            } else if (c == '\n') {
+                p++;
+                _currInputRow++;
+                _currInputRowStart = p;
+                p = JsonNames.spaces(b, p, end);
+            } else {
+                break;
+            }
+        }
+        return p;
+    }
+
+    /** As jackson-core's {@code _updateLocation}, with the input position {@code ptr}. */
+    private void updateLocation(int ptr) {
+        _tokenInputRow = _currInputRow;
+        _tokenInputTotal = _currInputProcessed + ptr;
+        _tokenInputCol = ptr - _currInputRowStart;
+    }
+
+    /**
+     * Returns the symbol table's name for a name of {@code n} (0 to 7) bytes, the low bytes of
+     * {@code w}, or null if it holds none.
+     */
+    private String shortName(long w, int n) {
+        int q1 = Integer.reverseBytes((int) w);
+        if (n <= 4) {
+            return n == 0 ? "" : _symbols.findName(JsonNames.pad(q1, n));
+        }
+        return _symbols.findName(q1, JsonNames.pad(Integer.reverseBytes((int) (w >>> 32)), n - 4));
+    }
+
+    /**
+     * Returns the symbol table's name for the {@code n} name bytes at {@code p} (printable ASCII,
+     * followed by at least four readable bytes), or null if it holds none.
+     */
+    private String lookup(byte[] b, int p, int n) {
+        if (n <= 8) {
+            if (n <= 4) {
+                return n == 0 ? "" : _symbols.findName(JsonNames.lastQuad(b, p, n));
+            }
+            return _symbols.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
+        }
+        if (n <= 12) {
+            return _symbols.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
+        }
+        return lookupLong(b, p, n);
+    }
+
+    private String lookupLong(byte[] b, int p, int n) {
+        int last = (n - 1) >> 2;
+        int[] quads = _quadBuffer;
+        if (last >= quads.length) {
+            return null;
+        }
+        for (int k = 0; k < last; k++) {
+            quads[k] = JsonNames.quad(b, p + (k << 2));
+        }
+        quads[last] = JsonNames.lastQuad(b, p + (last << 2), n - (last << 2));
+        return _symbols.findName(quads, last + 1);
+    }
+
+    /** The value after a name other than a string, as jackson-core's {@code nextToken()} starts it. */
+    private void memberValue(int c) throws IOException {
+        switch (c) {
+            case '{' -> _nextToken = JsonToken.START_OBJECT;
+            case '[' -> _nextToken = JsonToken.START_ARRAY;
+            case 't' -> {
+                _matchTrue();
+                _nextToken = JsonToken.VALUE_TRUE;
+            }
+            case 'f' -> {
+                _matchFalse();
+                _nextToken = JsonToken.VALUE_FALSE;
+            }
+            case 'n' -> {
+                _matchNull();
+                _nextToken = JsonToken.VALUE_NULL;
+            }
+            default -> _nextToken = _parseUnsignedNumber(c);
+        }
+    }
+
+    /** An array element other than a string, as jackson-core's {@code _nextTokenNotInObject} reads it. */
+    private JsonToken elementValue(int c) throws IOException {
+        switch (c) {
+            case '[' -> {
+                createChildArrayContext(_tokenInputRow, _tokenInputCol);
+                return _updateToken(JsonToken.START_ARRAY);
+            }
+            case '{' -> {
+                createChildObjectContext(_tokenInputRow, _tokenInputCol);
+                return _updateToken(JsonToken.START_OBJECT);
+            }
+            case 't' -> {
+                _matchTrue();
+                return _updateToken(JsonToken.VALUE_TRUE);
+            }
+            case 'f' -> {
+                _matchFalse();
+                return _updateToken(JsonToken.VALUE_FALSE);
+            }
+            case 'n' -> {
+                _matchNull();
+                return _updateToken(JsonToken.VALUE_NULL);
+            }
+            default -> {
+                return _updateToken(_parseUnsignedNumber(c));
+            }
+        }
+    }
+}
