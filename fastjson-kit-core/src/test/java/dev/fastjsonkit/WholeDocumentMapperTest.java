@@ -250,27 +250,24 @@ class WholeDocumentMapperTest {
                 .hasMessage(catchThrowable(() -> PLAIN.constructType((Type) null)).getMessage());
     }
 
+    /** {@code readValue(…, Class)} of each source with a null type, then with a null source. */
+    private static List<Read> nullArguments(ObjectMapper m) {
+        return List.of(
+                (d, f) -> m.readValue(utf8(d), (Class<?>) null),
+                (d, f) -> m.readValue(utf8(d), 0, 2, (Class<?>) null),
+                (d, f) -> m.readValue(new ByteArrayInputStream(utf8(d)), (Class<?>) null),
+                (d, f) -> m.readValue(d, (Class<?>) null),
+                (d, f) -> m.readValue((byte[]) null, Item.class),
+                (d, f) -> m.readValue((byte[]) null, 0, 2, Item.class),
+                (d, f) -> m.readValue((java.io.InputStream) null, Item.class),
+                (d, f) -> m.readValue((String) null, Item.class));
+    }
+
     @Test
     void readValueOfAClassFailsAsJacksonDoesOnNullArguments() {
+        List<Read> plain = nullArguments(PLAIN);
         for (ObjectMapper m : List.of(FastMappers.json(), FastMappers.builder().build())) {
-            List<Read> reads = List.of(
-                    (d, f) -> m.readValue(utf8(d), (Class<?>) null),
-                    (d, f) -> m.readValue(utf8(d), 0, 2, (Class<?>) null),
-                    (d, f) -> m.readValue(new ByteArrayInputStream(utf8(d)), (Class<?>) null),
-                    (d, f) -> m.readValue(d, (Class<?>) null),
-                    (d, f) -> m.readValue((byte[]) null, Item.class),
-                    (d, f) -> m.readValue((byte[]) null, 0, 2, Item.class),
-                    (d, f) -> m.readValue((java.io.InputStream) null, Item.class),
-                    (d, f) -> m.readValue((String) null, Item.class));
-            List<Read> plain = List.of(
-                    (d, f) -> PLAIN.readValue(utf8(d), (Class<?>) null),
-                    (d, f) -> PLAIN.readValue(utf8(d), 0, 2, (Class<?>) null),
-                    (d, f) -> PLAIN.readValue(new ByteArrayInputStream(utf8(d)), (Class<?>) null),
-                    (d, f) -> PLAIN.readValue(d, (Class<?>) null),
-                    (d, f) -> PLAIN.readValue((byte[]) null, Item.class),
-                    (d, f) -> PLAIN.readValue((byte[]) null, 0, 2, Item.class),
-                    (d, f) -> PLAIN.readValue((java.io.InputStream) null, Item.class),
-                    (d, f) -> PLAIN.readValue((String) null, Item.class));
+            List<Read> reads = nullArguments(m);
             for (int i = 0; i < reads.size(); i++) {
                 Read r = reads.get(i);
                 Read jackson = plain.get(i);
