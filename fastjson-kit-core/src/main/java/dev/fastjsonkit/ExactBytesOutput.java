@@ -3,8 +3,6 @@
  */
 package dev.fastjsonkit;
 
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
-
 import java.io.OutputStream;
 import java.util.Arrays;
 
@@ -13,16 +11,21 @@ import java.util.Arrays;
  * and hands it back as one array of exactly the written length, as Jackson's
  * {@code ByteArrayBuilder} does. A document that fits the generator's buffer arrives in one write,
  * at close, and that write's copy is the result: one copy of the bytes instead of Jackson's two
- * (buffer to builder, builder to result), and no builder. A longer document goes through a
- * {@link ByteArrayBuilder} as in Jackson. Not thread-safe; one per call.
+ * (buffer to builder, builder to result), and no builder. A longer document is kept as the copies
+ * of its writes, each of exactly its length, and joined at the end: twice its length allocated,
+ * as with Jackson's builder but without the unused end of the builder's last block (with a
+ * {@code ByteArrayBuilder} here, citm_catalog's {@code Map} write allocated 1.05 instead of
+ * 0.94 MB). Not thread-safe; one per call.
  */
 final class ExactBytesOutput extends OutputStream {
     private static final byte[] EMPTY = new byte[0];
 
-    /** The first write, copied to its exact length; null until then. */
+    /** The copy of the first write; the result while it is the only one. */
     private byte[] first;
-    /** Everything written, once a second write came; null until then. */
-    private ByteArrayBuilder all;
+    /** The copies of the later writes, in order; null until a second write. */
+    private byte[][] more;
+    private int count;
+    private int total;
 
     @Override
     public void write(int b) {
@@ -31,24 +34,36 @@ final class ExactBytesOutput extends OutputStream {
 
     @Override
     public void write(byte[] b, int off, int len) {
-        if (all != null) {
-            all.write(b, off, len);
-        } else if (first == null) {
-            first = Arrays.copyOfRange(b, off, off + len);
-        } else {
-            all = new ByteArrayBuilder(null, Math.max(first.length + len, 2000));
-            all.write(first, 0, first.length);
-            all.write(b, off, len);
-            first = null;
+        byte[] copy = Arrays.copyOfRange(b, off, off + len);
+        total += len;
+        if (first == null) {
+            first = copy;
+            return;
         }
+        if (more == null) {
+            more = new byte[16][];
+        } else if (count == more.length) {
+            more = Arrays.copyOf(more, count * 2);
+        }
+        more[count++] = copy;
     }
 
     /** Returns the bytes written, in a new array of exactly their length (the same array if called twice). */
     byte[] toByteArray() {
-        if (all != null) {
-            first = all.toByteArray();
-            all = null;
+        if (first == null) {
+            return EMPTY.clone();
         }
-        return first == null ? EMPTY.clone() : first;
+        if (more != null) {
+            byte[] all = Arrays.copyOf(first, total);
+            int p = first.length;
+            for (int i = 0; i < count; i++) {
+                System.arraycopy(more[i], 0, all, p, more[i].length);
+                p += more[i].length;
+            }
+            first = all;
+            more = null;
+            count = 0;
+        }
+        return first;
     }
 }

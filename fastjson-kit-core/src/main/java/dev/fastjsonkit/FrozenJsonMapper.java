@@ -112,7 +112,7 @@ final class FrozenJsonMapper extends WholeDocumentMapper {
      * Writes the value as UTF-8 bytes exactly as {@link ObjectMapper#writeValueAsBytes} does, into
      * an {@link ExactBytesOutput} instead of a recycled {@code ByteArrayBuilder}: a document that
      * fits the generator's buffer is copied once, into the result, with no builder and no second
-     * recycler look-up (MediaItem: 1016 instead of 1057 bytes per write). Not one of the mechanical
+     * recycler look-up (MediaItem: 1032 bytes per write, plain Jackson 1217). Not one of the mechanical
      * overrides below.
      */
     @Override

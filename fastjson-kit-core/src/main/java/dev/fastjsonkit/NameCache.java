@@ -6,9 +6,11 @@ package dev.fastjsonkit;
 /**
  * The bytes of property names a thread wrote recently, quoted and escaped, so that a name written
  * again (a {@code Map} key or a tree's field name is the same {@code String} instance in every
- * entry the parser made) is one word copy instead of a check of each char. A table of 256 slots
+ * entry the parser made) is one word copy instead of a check of each char. A table of 1024 slots
  * chosen by the name's hash, keyed by identity: a name is stored the second time it is seen in its
- * slot, so a document of unique keys pays one reference store per name and allocates nothing.
+ * slot, so a document of unique keys pays one reference store per name and allocates nothing, and
+ * only into an empty slot, so that two names sharing a slot never replace each other on every use
+ * (with replacement, citm_catalog's {@code Map} write allocated 1.42 instead of 0.94 MB).
  * The bytes stored are the ones the generator just wrote for the name, so they are jackson-core's
  * by construction.
  *
@@ -23,7 +25,7 @@ final class NameCache {
     static final int MAX_CHARS = 48;
     /** Room a cached name's copy needs: 6 bytes a char, 2 quotes, rounded up to whole words. */
     static final int MAX_BYTES = (MAX_CHARS * 6 + 2 + 7) & ~7;
-    static final int MASK = 255;
+    static final int MASK = 1023;
 
     /** A name and its bytes quoted, padded to a multiple of eight bytes so it is copied in words. */
     record Entry(String name, byte[] words, int length) {}
@@ -49,6 +51,9 @@ final class NameCache {
      * the name was seen in its slot before.
      */
     void written(String name, int slot, byte[] out, int from, int to) {
+        if (entries[slot] != null) {
+            return;
+        }
         if (seen[slot] != name) {
             seen[slot] = name;
             return;
