@@ -130,7 +130,7 @@ class EngineGenerator extends UTF8JsonGenerator {
             names = cache = NameCache.current();
         }
         int slot = name.hashCode() & NameCache.MASK;
-        NameCache.Entry e = cache.get(name, slot);
+        NameCache.Entry e = cache.get(name, slot, hex);
         if (e != null) {
             int status = _writeContext.writeFieldName(name);
             if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
@@ -158,7 +158,7 @@ class EngineGenerator extends UTF8JsonGenerator {
             if (_outputBuffer[start] == ',') {
                 start++;
             }
-            cache.written(name, slot, _outputBuffer, start, _outputTail);
+            cache.written(name, slot, hex, _outputBuffer, start, _outputTail);
         }
     }
 

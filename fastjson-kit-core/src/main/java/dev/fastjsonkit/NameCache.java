@@ -27,8 +27,12 @@ final class NameCache {
     static final int MAX_BYTES = (MAX_CHARS * 6 + 2 + 7) & ~7;
     static final int MASK = 1023;
 
-    /** A name and its bytes quoted, padded to a multiple of eight bytes so it is copied in words. */
-    record Entry(String name, byte[] words, int length) {}
+    /**
+     * A name and its bytes quoted, padded to a multiple of eight bytes so it is copied in words,
+     * and the hex digits they were escaped with (a name with a control char is written
+     * {@code \u001F} or {@code \u001f}, as the generator's hex case says).
+     */
+    record Entry(String name, byte[] hex, byte[] words, int length) {}
 
     private final Entry[] entries = new Entry[MASK + 1];
     private final String[] seen = new String[MASK + 1];
@@ -40,17 +44,17 @@ final class NameCache {
         return PER_THREAD.get();
     }
 
-    /** Returns the entry for this very name instance in its slot, or null. */
-    Entry get(String name, int slot) {
+    /** Returns the entry for this very name instance in its slot, written with these hex digits, or null. */
+    Entry get(String name, int slot, byte[] hex) {
         Entry e = entries[slot];
-        return e != null && e.name == name ? e : null;
+        return e != null && e.name == name && e.hex == hex ? e : null;
     }
 
     /**
-     * Notes that {@code out[from, to)} are the bytes just written for {@code name}; stores them if
-     * the name was seen in its slot before.
+     * Notes that {@code out[from, to)} are the bytes just written for {@code name} with these hex
+     * digits; stores them if the name was seen in its slot before.
      */
-    void written(String name, int slot, byte[] out, int from, int to) {
+    void written(String name, int slot, byte[] hex, byte[] out, int from, int to) {
         if (entries[slot] != null) {
             return;
         }
@@ -61,6 +65,6 @@ final class NameCache {
         int length = to - from;
         byte[] words = new byte[(length + 7) & ~7];
         System.arraycopy(out, from, words, 0, length);
-        entries[slot] = new Entry(name, words, length);
+        entries[slot] = new Entry(name, hex, words, length);
     }
 }

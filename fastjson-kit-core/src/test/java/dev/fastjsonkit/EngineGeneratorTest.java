@@ -205,6 +205,21 @@ class EngineGeneratorTest {
     }
 
     @Test
+    void aCachedNameIsNotReusedUnderTheOtherHexCase() throws IOException {
+        String name = "\u001f"; // escaped as \u001F or \u001f: the one name whose bytes depend on the hex case
+        List<Call> seq = new ArrayList<>();
+        seq.add(new Call("{", JsonGenerator::writeStartObject));
+        for (int i = 0; i < 3; i++) {
+            seq.add(new Call("name", g -> g.writeFieldName(name)));
+            seq.add(new Call("int", g -> g.writeNumber(1)));
+        }
+        seq.add(new Call("}", JsonGenerator::writeEndObject));
+        for (Config config : new Config[] {Config.DEFAULTS, Config.LOWER_CASE_HEX, Config.DEFAULTS}) {
+            assertSame(replay(config.jackson(), config, seq, true), replay(config.engine(), config, seq, true), seq);
+        }
+    }
+
+    @Test
     void integersAtEveryDigitCountBoundaryAreJacksonCores() throws IOException {
         List<Call> seq = new ArrayList<>();
         seq.add(new Call("[", JsonGenerator::writeStartArray));
