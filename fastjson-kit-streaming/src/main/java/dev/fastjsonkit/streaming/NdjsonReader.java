@@ -35,7 +35,9 @@ import java.util.stream.Stream;
  * positioned on the value's first token, e.g. {@code ObjectReader::readValue}. Every line is
  * read as if parsed on its own, so one bad line cannot corrupt the next: byte input held whole
  * is read by one parser, line after line, and a line that is bad or not a single value is read
- * again with a parser of its own to report it (so the binder may see a bad line twice). A line is never buffered: it is
+ * again with a parser of its own to report it (so the binder may see a bad line twice); from an
+ * {@code InputStream} or {@code Path}, the same for the lines that lie whole in the reader's
+ * 64 KiB buffer, one parser per buffer. A line is never buffered: it is
  * parsed where it lies ({@code byte[]}) or streamed to its parser, so memory does not grow with
  * the length of a line (what the binder keeps aside); {@link #maxLineLength} caps the length.
  *
@@ -499,9 +501,9 @@ public final class NdjsonReader<T> {
     }
 
     /**
-     * Byte input held whole. One parser reads the lines one after another, as
-     * {@code MappingIterator} reads root values; each value is checked to start and end on its
-     * line with nothing but whitespace after it. A line that fails or does not pass that check
+     * Byte input held whole, or a window of whole lines in a buffer. One parser reads the lines
+     * one after another, as {@code MappingIterator} reads root values; each value is checked to
+     * start and end on its line with nothing but whitespace after it. A line that fails or does not pass that check
      * is read again with a parser of its own (in place), which gives exactly the value or the
      * error of reading that line alone; so do the {@link #SOLO_AFTER_SLOW} lines after it, which
      * bounds the work a line that opens an unclosed value can cause. A parser per line cost 0.54
@@ -509,9 +511,10 @@ public final class NdjsonReader<T> {
      * ndjson, small feeds).
      */
     private final class ArrayLines extends Lines {
-        private final byte[] doc;
+        private byte[] doc;
+        private int limit; // the end of the lines to read: doc.length, or of the whole lines in a buffer
         private int start;
-        private int end; // the offset of the current line's '\n', or doc.length
+        private int end; // the offset of the current line's '\n', or limit
         private JsonParser shared; // reads from 'base' on; null while lines are read alone
         private int base;
         private int solo; // lines still to read alone
@@ -519,12 +522,27 @@ public final class NdjsonReader<T> {
 
         ArrayLines(byte[] doc) {
             this.doc = Objects.requireNonNull(doc, "input");
+            this.limit = doc.length;
             this.end = -1;
+        }
+
+        /** Reads the whole lines in {@code b[from, limit)} next, numbered on from {@code lineNumber + 1}. */
+        void window(byte[] b, int from, int limit, long lineNumber) throws IOException {
+            closeShared();
+            this.doc = b;
+            this.limit = limit;
+            this.end = from - 1;
+            this.lineNumber = lineNumber;
+        }
+
+        /** Whether lines of the window are left. */
+        boolean hasLines() {
+            return end + 1 < limit;
         }
 
         @Override
         int read(Object[] out) throws IOException {
-            if (solo == 0 && byteOffsets && end + 1 < doc.length) {
+            if (solo == 0 && byteOffsets && end + 1 < limit) {
                 int r = readShared(out);
                 if (r != SLOW) {
                     return r;
@@ -548,15 +566,18 @@ public final class NdjsonReader<T> {
             try {
                 if (shared == null) { // (may fail at once, e.g. on a document-length limit)
                     base = end + 1;
-                    shared = factory.createParser(doc, base, doc.length - base);
+                    shared = factory.createParser(doc, base, limit - base);
                 }
                 t = shared.nextToken();
             } catch (JsonProcessingException | CharConversionException e) {
                 return slow();
             }
-            if (t == null) { // only blank lines are left
+            if (t == null) { // only blank lines are left: counted, for the lines after a buffer's
                 closeShared();
-                end = doc.length;
+                for (int i = newline(doc, end + 1, limit); i < limit; i = newline(doc, i + 1, limit)) {
+                    lineNumber++;
+                }
+                end = limit;
                 return END;
             }
             long offset = shared.currentTokenLocation().getByteOffset();
@@ -576,7 +597,7 @@ public final class NdjsonReader<T> {
                     return slow();
                 }
             }
-            int lineEnd = newline(doc, token, doc.length);
+            int lineEnd = newline(doc, token, limit);
             if (lineEnd - lineStart > maxLineLength) {
                 return slowFrom(lineStart, line);
             }
@@ -630,10 +651,10 @@ public final class NdjsonReader<T> {
         @Override
         boolean next() {
             start = end + 1;
-            if (start >= doc.length) {
+            if (start >= limit) {
                 return false;
             }
-            end = newline(doc, start, doc.length);
+            end = newline(doc, start, limit);
             lineNumber++;
             return true;
         }
@@ -712,6 +733,98 @@ public final class NdjsonReader<T> {
             this.in = Objects.requireNonNull(in, "input");
         }
 
+        /** The whole lines in the buffer, read as byte input held whole is read. */
+        private final ArrayLines block = new ArrayLines(new byte[0]);
+        private int windowEnd = -1; // the end of the lines 'block' reads from buf[pos, windowEnd), or -1
+        private int scanned = -1; // buf[pos, scanned) was searched for line ends; -1: not since a refill
+        private int lastEnd = -1; // the last '\n' found in buf[pos, scanned), or -1
+
+        /**
+         * Reads the lines that lie whole in the buffer with one parser per buffer ({@link ArrayLines});
+         * a line longer than the buffer is streamed to a parser of its own.
+         */
+        @Override
+        int read(Object[] out) throws IOException {
+            while (true) {
+                if (windowEnd >= 0) {
+                    if (block.hasLines()) {
+                        try {
+                            int r = block.read(out);
+                            if (r != END) {
+                                return r;
+                            }
+                        } finally {
+                            lineNumber = block.lineNumber;
+                        }
+                    }
+                    block.closeShared();
+                    pos = windowEnd;
+                    windowEnd = -1;
+                    lastEnd = -1;
+                }
+                int w = nextWindow();
+                if (w == 0) {
+                    return END;
+                }
+                if (w < 0) { // longer than the buffer
+                    scanned = -1;
+                    return super.read(out);
+                }
+            }
+        }
+
+        /**
+         * Sets up {@link #block} over the whole lines in the buffer, reading more input as needed:
+         * 1 when set, 0 at the end of the input, -1 when the next line does not fit the buffer.
+         */
+        private int nextWindow() throws IOException {
+            if (inLine) { // the rest of a line streamed to its parser
+                next();
+                if (!inLine) { // (next() found no further line)
+                    return 0;
+                }
+                inLine = false; // next() moved to the start of the next line: read it from here
+                lineNumber--;
+            }
+            if (scanned < pos || scanned > lim) {
+                scanned = pos;
+                lastEnd = -1;
+            }
+            while (true) {
+                for (int i = newline(buf, scanned, lim); i < lim; i = newline(buf, i + 1, lim)) {
+                    lastEnd = i;
+                }
+                scanned = lim;
+                if (lastEnd >= pos || (eof && pos < lim)) {
+                    windowEnd = lastEnd >= pos ? lastEnd + 1 : lim;
+                    block.window(buf, pos, windowEnd, lineNumber);
+                    return 1;
+                }
+                if (eof) {
+                    return 0;
+                }
+                if (pos > 0) { // keep the start of the line, make room after it
+                    System.arraycopy(buf, pos, buf, 0, lim - pos);
+                    lim -= pos;
+                    scanned -= pos;
+                    pos = 0;
+                }
+                if (lim == buf.length) {
+                    return -1;
+                }
+                int n = in.read(buf, lim, buf.length - lim);
+                if (n == 0) { // as jackson-core's parsers do, rather than spin
+                    throw new IOException("InputStream.read() returned 0 bytes when trying to read " + (buf.length - lim)
+                            + " bytes");
+                }
+                if (n < 0) {
+                    eof = true;
+                } else {
+                    lim += n;
+                }
+            }
+        }
+
         /** Reads more input; false at its end. */
         private boolean fill() throws IOException {
             if (eof) {
@@ -761,7 +874,11 @@ public final class NdjsonReader<T> {
 
         @Override
         public void close() throws IOException {
-            in.close();
+            try {
+                block.close();
+            } finally {
+                in.close();
+            }
         }
     }
 

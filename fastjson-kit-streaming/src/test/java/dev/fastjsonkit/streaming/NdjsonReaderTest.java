@@ -303,10 +303,19 @@ class NdjsonReaderTest {
                 }
             }
             List<Object> got = new ArrayList<>();
-            NdjsonReader.of(p -> MAPPER.readTree(p)).skipBadLines(b -> got.add(
-                    b.error().getMessage().startsWith("Line " + b.lineNumber() + ": ") ? b.error().getOriginalMessage() : "?"))
-                    .forEach(utf8(text), got::add);
+            NdjsonReader<JsonNode> reader = NdjsonReader.<JsonNode>of(p -> MAPPER.readTree(p)).skipBadLines(b -> got.add(
+                    b.error().getMessage().startsWith("Line " + b.lineNumber() + ": ") ? b.error().getOriginalMessage() : "?"));
+            reader.forEach(utf8(text), got::add);
             assertThat(got).as("round %d: %s", round, text).isEqualTo(want);
+            got.clear();
+            int chunk = rnd.nextInt(1, 10);
+            reader.forEach(new ByteArrayInputStream(utf8(text)) {
+                @Override
+                public synchronized int read(byte[] b, int off, int len) {
+                    return super.read(b, off, Math.min(len, chunk));
+                }
+            }, got::add);
+            assertThat(got).as("round %d, stream in chunks of %d: %s", round, chunk, text).isEqualTo(want);
         }
     }
 }
