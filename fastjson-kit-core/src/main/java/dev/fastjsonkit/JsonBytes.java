@@ -344,4 +344,93 @@ final class JsonBytes {
     private static boolean cont(byte d) {
         return (d & 0xC0) == 0x80;
     }
+
+    /**
+     * The longest number, sign included, that {@link #simpleNumber} takes, in bytes (jackson-core's
+     * text buffer segment holds at least 200 chars, so such a number is always read in one segment).
+     */
+    static final int MAX_NUMBER_BYTES = 64;
+
+    /** Bit set in {@link #simpleNumber}'s answer for a number with a fraction or an exponent. */
+    static final long FLOAT = 1L << 56;
+
+    /**
+     * Scans the number whose first digit is at {@code s} (after its sign), in the grammar strict
+     * JSON allows: {@code 0} or {@code [1-9][0-9]*}, then optionally {@code .[0-9]+}, then
+     * optionally {@code [eE][+-]?[0-9]+}, ended by any other byte before {@code end}.
+     *
+     * @return -1 when that is not what is there (no digit, a leading zero before a digit, a point
+     *     or an exponent without digits, the number reaching {@code end}, more than
+     *     {@link #MAX_NUMBER_BYTES} bytes with the sign); otherwise the index of the byte after the
+     *     number in bits 0-31, the count of integer digits in bits 32-39, of fraction digits in
+     *     40-47, of exponent digits in 48-55, and {@link #FLOAT} for a fraction or exponent
+     */
+    static long simpleNumber(byte[] b, int s, int end) {
+        final int limit = Math.min(end, s + MAX_NUMBER_BYTES - 1);
+        int p = s;
+        if (p >= limit) {
+            return -1;
+        }
+        int c = b[p];
+        if (c == '0') {
+            if (++p >= limit) {
+                return -1;
+            }
+            c = b[p];
+            if (c >= '0' && c <= '9') {
+                return -1; // a leading zero: jackson-core's error, or its lenient feature
+            }
+        } else if (c >= '1' && c <= '9') {
+            do {
+                if (++p >= limit) {
+                    return -1;
+                }
+                c = b[p];
+            } while (c >= '0' && c <= '9');
+        } else {
+            return -1;
+        }
+        long shape = (long) (p - s) << 32;
+        if (c == '.') {
+            final int f = ++p;
+            while (true) {
+                if (p >= limit) {
+                    return -1;
+                }
+                c = b[p];
+                if (c < '0' || c > '9') {
+                    break;
+                }
+                p++;
+            }
+            if (p == f) {
+                return -1;
+            }
+            shape |= FLOAT | (long) (p - f) << 40;
+        }
+        if ((c | 0x20) == 'e') {
+            if (++p >= limit) {
+                return -1;
+            }
+            c = b[p];
+            if (c == '-' || c == '+') {
+                if (++p >= limit) {
+                    return -1;
+                }
+                c = b[p];
+            }
+            final int e = p;
+            while (c >= '0' && c <= '9') {
+                if (++p >= limit) {
+                    return -1;
+                }
+                c = b[p];
+            }
+            if (p == e) {
+                return -1;
+            }
+            shape |= FLOAT | (long) (p - e) << 48;
+        }
+        return shape | p;
+    }
 }
