@@ -8,9 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
-import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.databind.AnnotationIntrospector;
@@ -18,7 +16,6 @@ import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.EnumNamingStrategy;
 import com.fasterxml.jackson.databind.InjectableValues;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.PropertyNamingStrategy;
@@ -45,7 +42,6 @@ import com.fasterxml.jackson.databind.ser.FilterProvider;
 import com.fasterxml.jackson.databind.ser.SerializerFactory;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
-import java.io.IOException;
 import java.text.DateFormat;
 import java.util.Collection;
 import java.util.Locale;
@@ -106,26 +102,6 @@ final class FrozenJsonMapper extends WholeDocumentMapper {
         provider.freeze();
         subtypes.freeze();
         frozen = true;
-    }
-
-    /**
-     * Writes the value as UTF-8 bytes exactly as {@link ObjectMapper#writeValueAsBytes} does, into
-     * an {@link ExactBytesOutput} instead of a recycled {@code ByteArrayBuilder}: a document that
-     * fits the generator's buffer is copied once, into the result, with no builder and no second
-     * recycler look-up (MediaItem: 1032 bytes per write, plain Jackson 1217). Not one of the mechanical
-     * overrides below.
-     */
-    @Override
-    public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput();
-        try {
-            _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value);
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
-            throw JsonMappingException.fromUnexpectedIOE(e);
-        }
-        return out.toByteArray();
     }
 
     private void check(String what) {

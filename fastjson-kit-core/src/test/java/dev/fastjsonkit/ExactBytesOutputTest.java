@@ -53,8 +53,10 @@ class ExactBytesOutputTest {
     }
 
     @Test
-    void sharedMapperWritesPlainJacksonsBytesBelowAndAboveTheGeneratorBuffer() throws Exception {
+    void sharedAndBuilderMadeMappersWritePlainJacksonsBytesBelowAndAboveTheGeneratorBuffer() throws Exception {
         ObjectMapper plain = new ObjectMapper();
+        ObjectMapper built = FastMappers.builder().build();
+        assertThat(built).isInstanceOf(WholeDocumentMapper.class); // the mapper that writes through ExactBytesOutput
         for (int size : new int[] {0, 1, 10, 700, 2_000, 20_000}) {
             Map<String, Object> doc = new LinkedHashMap<>();
             List<Object> items = new ArrayList<>();
@@ -63,7 +65,9 @@ class ExactBytesOutputTest {
             }
             doc.put("items", items);
             assertThat(FastMappers.json().writeValueAsBytes(doc)).isEqualTo(plain.writeValueAsBytes(doc));
+            assertThat(built.writeValueAsBytes(doc)).isEqualTo(plain.writeValueAsBytes(doc));
         }
         assertThat(FastMappers.json().writeValueAsBytes(null)).isEqualTo(plain.writeValueAsBytes(null));
+        assertThat(built.writeValueAsBytes(null)).isEqualTo(plain.writeValueAsBytes(null));
     }
 }
