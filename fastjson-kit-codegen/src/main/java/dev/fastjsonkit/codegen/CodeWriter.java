@@ -124,6 +124,7 @@ final class CodeWriter {
         line(2, "protected void write(" + typeName + " b, com.fasterxml.jackson.core.JsonGenerator g,");
         line(4, "com.fasterxml.jackson.databind.SerializerProvider p) throws java.io.IOException {");
         line(3, "int i = 0;");
+        line(3, G + "FieldWriter f = fields(g);");
         line(3, "try {");
         for (int i = 0; i < m.written.size(); i++) {
             Property q = m.written.get(i);
@@ -141,22 +142,31 @@ final class CodeWriter {
         line(1, "}");
     }
 
+    /**
+     * The statements writing property {@code i}. The value is read first, as Jackson's property
+     * writer does, so a failing getter leaves nothing written for the property. Strings, whole
+     * numbers, booleans, nulls, enums and instants go through the base class's helpers, one
+     * {@code FieldWriter} call each when {@code f} is not null; after a call that may run other
+     * serializers, {@code f} is looked up again.
+     */
     private void writeProperty(int i, Property q) {
         TypeMirror t = writeType(q);
         String k = kind(q, t);
         String e = q.getExpr();
         boolean jackson = q.inclusionByJackson() || (q.include.equals("NON_ABSENT") && k.equals("OTHER"));
+        String refresh = "f = fields(g);";
         if (jackson) {
-            line(4, "writeJackson(" + i + ", b, g, p);");
+            line(4, "writeJackson(" + i + ", b, g, p); " + refresh);
             return;
         }
         if (t.getKind().isPrimitive()) {
-            String field = "g.writeFieldName(n[" + i + "]); ";
             switch (k) {
-                case "BOOLEAN" -> line(4, field + "g.writeBoolean(" + e + ");");
-                case "BYTE" -> line(4, field + "g.writeNumber((int) " + e + ");");
-                case "OTHER" -> line(4, "writeOther(" + i + ", b, " + e + ", g, p);");
-                default -> line(4, field + "g.writeNumber(" + e + ");");
+                case "BOOLEAN" -> line(4, "writeBoolean(" + i + ", " + e + ", g, f);");
+                case "INT" -> line(4, "writeInt(" + i + ", " + e + ", g, f);");
+                case "BYTE" -> line(4, "writeInt(" + i + ", (int) " + e + ", g, f);");
+                case "LONG" -> line(4, "writeLong(" + i + ", " + e + ", g, f);");
+                case "OTHER" -> line(4, "writeOther(" + i + ", b, " + e + ", g, p); " + refresh);
+                default -> line(4, "{ " + erased(t) + " v = " + e + "; g.writeFieldName(n[" + i + "]); g.writeNumber(v); }");
             }
             return;
         }
@@ -166,23 +176,22 @@ final class CodeWriter {
         line(5, "if (v != null) {");
         String field = "g.writeFieldName(n[" + i + "]); ";
         switch (k) {
-            case "STRING" -> line(6, field + "g.writeString(v);");
-            case "INT" -> line(6, field + "g.writeNumber(v.intValue());");
-            case "LONG" -> line(6, field + "g.writeNumber(v.longValue());");
+            case "STRING" -> line(6, "writeString(" + i + ", v, g, f);");
+            case "INT", "BYTE" -> line(6, "writeInt(" + i + ", v.intValue(), g, f);");
+            case "LONG" -> line(6, "writeLong(" + i + ", v.longValue(), g, f);");
             case "SHORT" -> line(6, field + "g.writeNumber(v.shortValue());");
-            case "BYTE" -> line(6, field + "g.writeNumber(v.intValue());");
             case "DOUBLE" -> line(6, field + "g.writeNumber(v.doubleValue());");
             case "FLOAT" -> line(6, field + "g.writeNumber(v.floatValue());");
-            case "BOOLEAN" -> line(6, field + "g.writeBoolean(v.booleanValue());");
-            case "ENUM" -> line(6, "writeEnum(" + i + ", b, v, g, p);");
-            case "INSTANT" -> line(6, "writeInstant(" + i + ", b, v, g, p);");
-            default -> line(6, "writeOther(" + i + ", b, v, g, p);");
+            case "BOOLEAN" -> line(6, "writeBoolean(" + i + ", v.booleanValue(), g, f);");
+            case "ENUM" -> line(6, "writeEnum(" + i + ", b, v, g, p, f); " + refresh);
+            case "INSTANT" -> line(6, "writeInstant(" + i + ", b, v, g, p, f); " + refresh);
+            default -> line(6, "writeOther(" + i + ", b, v, g, p); " + refresh);
         }
         if (q.nonNull()) {
             line(5, "}");
         } else {
             line(5, "} else {");
-            line(6, "writeNull(" + i + ", g);");
+            line(6, "writeNull(" + i + ", g, f);");
             line(5, "}");
         }
         line(4, "}");

@@ -62,6 +62,16 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     private transient Dynamic[] dynamic;
     private transient Dynamic[] fixed;
     private transient boolean[] isoInstant;
+    /** Per property, its name as {@link FieldWriter} takes it: {@code ,"name":}, or null when too long. */
+    private transient byte[][] encoded;
+    /** The properties' names as strings, for the output context. */
+    private transient String[] plain;
+    /** Per enum property and constant, the whole property encoded; null if not written as a string. */
+    private transient byte[][][] enumFields;
+    /** Per property, the whole property encoded with the value true, false or null (null where not written so). */
+    private transient byte[][] trueFields;
+    private transient byte[][] falseFields;
+    private transient byte[][] nullFields;
 
     /**
      * Creates the serializer over Jackson's own.
@@ -147,9 +157,22 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         dynamic = new Dynamic[names.length];
         fixed = new Dynamic[names.length];
         isoInstant = new boolean[names.length];
+        encoded = new byte[names.length][];
+        plain = new String[names.length];
+        enumFields = new byte[names.length][][];
+        trueFields = new byte[names.length][];
+        falseFields = new byte[names.length][];
+        nullFields = new byte[names.length][];
         for (int i = 0; i < names.length; i++) {
             BeanPropertyWriter w = _props[i];
             n[i] = w.getSerializedName();
+            plain[i] = n[i].getValue();
+            encoded[i] = FieldBytes.of(n[i], "");
+            if (kinds[i] == PropertyKind.BOOLEAN) {
+                trueFields[i] = FieldBytes.of(n[i], "true");
+                falseFields[i] = FieldBytes.of(n[i], "false");
+            }
+            nullFields[i] = nonNull[i] ? null : FieldBytes.of(n[i], "null");
             if (w.getTypeSerializer() != null) {
                 return "property '" + names[i] + "' carries type information (@JsonTypeInfo)";
             }
@@ -174,6 +197,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             }
             if (k == PropertyKind.ENUM && s != null) {
                 enums[i] = enumNames(w, s, prov);
+                enumFields[i] = FieldBytes.enumFields(n[i], enums[i]);
             }
             isoInstant[i] = k == PropertyKind.INSTANT && writesIsoInstants(s, prov);
         }
@@ -263,6 +287,135 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     }
 
     /**
+     * Returns {@code g} as a {@link FieldWriter} if it writes whole properties under its current
+     * settings, else null (then every property goes token by token).
+     *
+     * @param g the generator
+     * @return the field writer, or null
+     */
+    protected static FieldWriter fields(JsonGenerator g) {
+        return g instanceof FieldWriter f && f.writesFields() ? f : null;
+    }
+
+    /**
+     * Writes string property {@code i}.
+     *
+     * @param i the property index
+     * @param v the non-null value
+     * @param g the generator
+     * @param f {@code fields(g)}
+     * @throws IOException on a write failure
+     */
+    protected final void writeString(int i, String v, JsonGenerator g, FieldWriter f) throws IOException {
+        byte[] e;
+        if (f != null && (e = encoded[i]) != null) {
+            f.writeStringField(plain[i], e, FieldBytes.length(e), v);
+        } else {
+            g.writeFieldName(n[i]);
+            g.writeString(v);
+        }
+    }
+
+    /**
+     * Writes {@code int} (or {@code byte}) property {@code i}.
+     *
+     * @param i the property index
+     * @param v the value
+     * @param g the generator
+     * @param f {@code fields(g)}
+     * @throws IOException on a write failure
+     */
+    protected final void writeInt(int i, int v, JsonGenerator g, FieldWriter f) throws IOException {
+        byte[] e;
+        if (f != null && (e = encoded[i]) != null) {
+            f.writeIntField(plain[i], e, FieldBytes.length(e), v);
+        } else {
+            g.writeFieldName(n[i]);
+            g.writeNumber(v);
+        }
+    }
+
+    /**
+     * Writes {@code long} property {@code i}.
+     *
+     * @param i the property index
+     * @param v the value
+     * @param g the generator
+     * @param f {@code fields(g)}
+     * @throws IOException on a write failure
+     */
+    protected final void writeLong(int i, long v, JsonGenerator g, FieldWriter f) throws IOException {
+        byte[] e;
+        if (f != null && (e = encoded[i]) != null) {
+            f.writeLongField(plain[i], e, FieldBytes.length(e), v);
+        } else {
+            g.writeFieldName(n[i]);
+            g.writeNumber(v);
+        }
+    }
+
+    /**
+     * Writes {@code boolean} property {@code i}.
+     *
+     * @param i the property index
+     * @param v the value
+     * @param g the generator
+     * @param f {@code fields(g)}
+     * @throws IOException on a write failure
+     */
+    protected final void writeBoolean(int i, boolean v, JsonGenerator g, FieldWriter f) throws IOException {
+        byte[] e;
+        if (f != null && (e = (v ? trueFields : falseFields)[i]) != null) {
+            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+        } else {
+            g.writeFieldName(n[i]);
+            g.writeBoolean(v);
+        }
+    }
+
+    /**
+     * Writes property {@code i} as JSON null.
+     *
+     * @param i the property index
+     * @param g the generator
+     * @param f {@code fields(g)}
+     * @throws IOException on a write failure
+     */
+    protected final void writeNull(int i, JsonGenerator g, FieldWriter f) throws IOException {
+        byte[] e;
+        if (f != null && (e = nullFields[i]) != null) {
+            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+        } else {
+            g.writeFieldName(n[i]);
+            g.writeNull();
+        }
+    }
+
+    /**
+     * Writes enum property {@code i}: its name and the constant's pre-encoded string in one
+     * {@link FieldWriter} call when it can, else as {@link #writeEnum(int, Object, Enum, JsonGenerator,
+     * SerializerProvider)}.
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param v the non-null value
+     * @param g the generator
+     * @param p the provider
+     * @param f {@code fields(g)}
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeEnum(int i, Object bean, Enum<?> v, JsonGenerator g, SerializerProvider p, FieldWriter f)
+            throws Exception {
+        byte[][] t;
+        if (f != null && (t = enumFields[i]) != null) {
+            byte[] e = t[v.ordinal()];
+            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+        } else {
+            writeEnum(i, bean, v, g, p);
+        }
+    }
+
+    /**
      * Writes enum property {@code i} with its pre-encoded name, or through Jackson when the mapper
      * does not write it as a string.
      *
@@ -308,6 +461,33 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             }
         }
         writeOther(i, bean, v, g, p);
+    }
+
+    /**
+     * Writes {@code Instant} property {@code i} as {@link #writeInstant(int, Object, Instant,
+     * JsonGenerator, SerializerProvider)} does, with one {@link FieldWriter} call for an inline
+     * ISO string.
+     *
+     * @param i the property index
+     * @param bean the bean
+     * @param v the non-null value
+     * @param g the generator
+     * @param p the provider
+     * @param f {@code fields(g)}
+     * @throws Exception as Jackson's property writer would
+     */
+    protected final void writeInstant(int i, Object bean, Instant v, JsonGenerator g, SerializerProvider p,
+            FieldWriter f) throws Exception {
+        byte[] e;
+        if (f != null && (e = encoded[i]) != null && isoInstant[i]
+                && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) && !p.getConfig().hasExplicitTimeZone()) {
+            String s = IsoInstants.format(v);
+            if (s != null) {
+                f.writeStringField(plain[i], e, FieldBytes.length(e), s);
+                return;
+            }
+        }
+        writeInstant(i, bean, v, g, p);
     }
 
     /**

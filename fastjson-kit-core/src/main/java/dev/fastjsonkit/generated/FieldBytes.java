@@ -1,0 +1,78 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.generated;
+
+import com.fasterxml.jackson.core.SerializableString;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The encoded properties {@link FieldWriter} takes: {@code ,"name":} and optionally a value, as
+ * UTF-8, zero-padded to a multiple of eight bytes plus eight, with the property's length in the
+ * last byte (never copied: a word copy of the property reads at most seven bytes past it). The
+ * name is Jackson's {@code SerializedString}'s quoted UTF-8, which is what jackson-core's
+ * {@code writeFieldName(SerializableString)} writes between the quotes.
+ */
+final class FieldBytes {
+    /** Longest property encoded; longer ones are written token by token. */
+    static final int MAX_LENGTH = 120;
+
+    private FieldBytes() {}
+
+    /**
+     * Returns {@code ,"name":value} encoded, or null if it is longer than {@link #MAX_LENGTH} bytes.
+     *
+     * @param name the property name
+     * @param value the value's JSON text, ASCII (empty for the name alone)
+     * @return the encoded property, or null
+     */
+    static byte[] of(SerializableString name, String value) {
+        return of(name, value.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private static byte[] of(SerializableString name, byte[] v) {
+        byte[] quoted = name.asQuotedUTF8();
+        int len = quoted.length + 4 + v.length;
+        if (len > MAX_LENGTH) {
+            return null;
+        }
+        byte[] out = new byte[(len + 7 & -8) + 8];
+        out[0] = ',';
+        out[1] = '"';
+        System.arraycopy(quoted, 0, out, 2, quoted.length);
+        out[quoted.length + 2] = '"';
+        out[quoted.length + 3] = ':';
+        System.arraycopy(v, 0, out, quoted.length + 4, v.length);
+        out[out.length - 1] = (byte) len;
+        return out;
+    }
+
+    /** Returns the length of the property in {@code encoded}. */
+    static int length(byte[] encoded) {
+        return encoded[encoded.length - 1];
+    }
+
+    /**
+     * Returns, per constant, the property with the constant's string as value (quoted as
+     * jackson-core's {@code writeString(SerializableString)} writes it), or null if
+     * {@code strings} is null or one is too long.
+     */
+    static byte[][] enumFields(SerializableString name, SerializableString[] strings) {
+        if (strings == null) {
+            return null;
+        }
+        byte[][] out = new byte[strings.length][];
+        for (int i = 0; i < strings.length; i++) {
+            byte[] quoted = strings[i].asQuotedUTF8();
+            byte[] v = new byte[quoted.length + 2];
+            v[0] = '"';
+            System.arraycopy(quoted, 0, v, 1, quoted.length);
+            v[v.length - 1] = '"';
+            out[i] = of(name, v);
+            if (out[i] == null) {
+                return null;
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,77 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.generated;
+
+import java.io.IOException;
+
+/**
+ * A generator that writes a whole object property, name and value, in one call, straight into its
+ * output buffer: the engine's UTF-8 generator implements it. For use by {@link GeneratedSerializer}
+ * only.
+ *
+ * <p>Each call leaves the generator exactly as jackson-core's {@code writeFieldName} and value
+ * write would: the same bytes, and the output context with the same index, current name and
+ * name/value state (its duplicate detection included). {@code encoded} holds
+ * {@code ,"name":} as UTF-8, the name quoted and escaped as Jackson's {@code SerializedString}
+ * does, then, for {@link #writeEncodedField}, the value; its first {@code length} bytes are the
+ * property, and it is zero-padded to a multiple of eight bytes plus eight (it is copied a word a
+ * step). The leading comma is left out for the object's first property. A call may be made only
+ * while {@link #writesFields()} is true, and only with the generator in an object, expecting a
+ * name; anything else gets jackson-core's own exception.
+ */
+public interface FieldWriter {
+
+    /**
+     * Returns whether the calls below give jackson-core's bytes under the generator's current
+     * settings: no pretty printer, quoted names, numbers as numbers and jackson-core's default
+     * escaping. Checked once per object, and again after any call into other code.
+     *
+     * @return whether the calls may be used now
+     */
+    boolean writesFields();
+
+    /**
+     * Writes a property whose value is a string.
+     *
+     * @param name the name; not null
+     * @param encoded the name, encoded as above
+     * @param length the bytes of {@code encoded} that are the name
+     * @param value the value; not null
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    void writeStringField(String name, byte[] encoded, int length, String value) throws IOException;
+
+    /**
+     * Writes a property whose value is an {@code int}.
+     *
+     * @param name the name; not null
+     * @param encoded the name, encoded as above
+     * @param length the bytes of {@code encoded} that are the name
+     * @param value the value
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    void writeIntField(String name, byte[] encoded, int length, int value) throws IOException;
+
+    /**
+     * Writes a property whose value is a {@code long}.
+     *
+     * @param name the name; not null
+     * @param encoded the name, encoded as above
+     * @param length the bytes of {@code encoded} that are the name
+     * @param value the value
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    void writeLongField(String name, byte[] encoded, int length, long value) throws IOException;
+
+    /**
+     * Writes a property whose name and value are both in {@code encoded} (a boolean, a null, an
+     * enum constant's string).
+     *
+     * @param name the name; not null
+     * @param encoded the name and the value, encoded as above
+     * @param length the bytes of {@code encoded} that are the property
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    void writeEncodedField(String name, byte[] encoded, int length) throws IOException;
+}
