@@ -273,10 +273,21 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         int from = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 0 : 1;
         byte[] out = _outputBuffer;
         int p = _outputTail;
-        for (int k = from; k < length; k += 8) {
+        copyField(encoded, from, length, out, p);
+        return p + length - from;
+    }
+
+    /**
+     * Copies {@code encoded[from, length)} to {@code out[p]} a word a step: two words at once (an
+     * encoded property has room for them, and {@code field}'s caller for sixteen bytes), then a
+     * loop for a longer one.
+     */
+    private static void copyField(byte[] encoded, int from, int length, byte[] out, int p) {
+        FIELD_WORDS.set(out, p, (long) FIELD_WORDS.get(encoded, from));
+        FIELD_WORDS.set(out, p + 8, (long) FIELD_WORDS.get(encoded, from + 8));
+        for (int k = from + 16; k < length; k += 8) {
             FIELD_WORDS.set(out, p + k - from, (long) FIELD_WORDS.get(encoded, k));
         }
-        return p + length - from;
     }
 
     @Override
@@ -291,11 +302,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
                 _reportError("Can not write a field name, expecting a value");
             }
             int from = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 0 : 1;
-            byte[] out = _outputBuffer;
             int p = _outputTail;
-            for (int k = from; k < length; k += 8) {
-                FIELD_WORDS.set(out, p + k - from, (long) FIELD_WORDS.get(encoded, k));
-            }
+            copyField(encoded, from, length, _outputBuffer, p);
             _outputTail = p + length - 1 - from;
             super.writeString(value);
             return;
@@ -306,6 +314,25 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         }
         _outputTail = p;
         writeQuoted(latin1, hex);
+    }
+
+    @Override
+    public void writeAsciiField(String name, byte[] encoded, int length, byte[] ascii) throws IOException {
+        int n = ascii.length;
+        if (n + 2 + encoded.length > _outputEnd) { // cannot happen for the callers' short values
+            writeFieldName(name);
+            writeString(new String(ascii, java.nio.charset.StandardCharsets.ISO_8859_1));
+            return;
+        }
+        int p = field(name, encoded, length, encoded.length + n + 2);
+        if (p < 0) {
+            _reportError("Can not write a field name, expecting a value");
+        }
+        byte[] out = _outputBuffer;
+        out[p] = '"';
+        System.arraycopy(ascii, 0, out, p + 1, n);
+        out[p + 1 + n] = '"';
+        _outputTail = p + n + 2;
     }
 
     @Override

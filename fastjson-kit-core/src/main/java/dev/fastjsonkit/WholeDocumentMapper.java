@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.FormatSchema;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -16,6 +17,8 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import java.io.IOException;
@@ -186,6 +189,23 @@ class WholeDocumentMapper extends JsonMapper {
             throw JsonMappingException.fromUnexpectedIOE(e);
         }
         return out.toByteArray();
+    }
+
+    // Writers write bytes as writeValueAsBytes above does (ExactBytesWriter).
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config) {
+        return new ExactBytesWriter(this, config);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, FormatSchema schema) {
+        return new ExactBytesWriter(this, config, schema);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, JavaType rootType, PrettyPrinter pp) {
+        return new ExactBytesWriter(this, config, rootType, pp);
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The encoded properties {@link FieldWriter} takes: {@code ,"name":} and optionally a value, as
- * UTF-8, zero-padded to a multiple of eight bytes plus eight, with the property's length in the
+ * UTF-8, zero-padded to a multiple of eight bytes plus sixteen, with the property's length in the
  * last byte (never copied: a word copy of the property reads at most seven bytes past it). The
  * name is Jackson's {@code SerializedString}'s quoted UTF-8, which is what jackson-core's
  * {@code writeFieldName(SerializableString)} writes between the quotes.
@@ -36,7 +36,7 @@ final class FieldBytes {
         if (len > MAX_LENGTH) {
             return null;
         }
-        byte[] out = new byte[(len + 7 & -8) + 8];
+        byte[] out = new byte[(len + 7 & -8) + 16];
         out[0] = ',';
         out[1] = '"';
         System.arraycopy(quoted, 0, out, 2, quoted.length);

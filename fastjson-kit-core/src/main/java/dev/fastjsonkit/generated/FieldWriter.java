@@ -15,7 +15,7 @@ import java.io.IOException;
  * name/value state (its duplicate detection included). {@code encoded} holds
  * {@code ,"name":} as UTF-8, the name quoted and escaped as Jackson's {@code SerializedString}
  * does, then, for {@link #writeEncodedField}, the value; its first {@code length} bytes are the
- * property, and it is zero-padded to a multiple of eight bytes plus eight (it is copied a word a
+ * property, and it is zero-padded to a multiple of eight bytes plus sixteen (it is copied a word a
  * step). The leading comma is left out for the object's first property. A call may be made only
  * while {@link #writesFields()} is true, and only with the generator in an object, expecting a
  * name; anything else gets jackson-core's own exception.
@@ -41,6 +41,18 @@ public interface FieldWriter {
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
     void writeStringField(String name, byte[] encoded, int length, String value) throws IOException;
+
+    /**
+     * Writes a property whose value is a string of printable ASCII characters other than
+     * {@code "} and {@code \}, which JSON writes as they are.
+     *
+     * @param name the name; not null
+     * @param encoded the name, encoded as above
+     * @param length the bytes of {@code encoded} that are the name
+     * @param ascii the value's characters
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    void writeAsciiField(String name, byte[] encoded, int length, byte[] ascii) throws IOException;
 
     /**
      * Writes a property whose value is an {@code int}.

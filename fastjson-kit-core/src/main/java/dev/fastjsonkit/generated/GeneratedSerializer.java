@@ -481,9 +481,9 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         byte[] e;
         if (f != null && (e = encoded[i]) != null && isoInstant[i]
                 && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) && !p.getConfig().hasExplicitTimeZone()) {
-            String s = IsoInstants.format(v);
+            byte[] s = IsoInstants.bytes(v);
             if (s != null) {
-                f.writeStringField(plain[i], e, FieldBytes.length(e), s);
+                f.writeAsciiField(plain[i], e, FieldBytes.length(e), s);
                 return;
             }
         }

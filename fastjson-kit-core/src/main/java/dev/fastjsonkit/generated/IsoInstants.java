@@ -72,6 +72,17 @@ final class IsoInstants {
      * @return the text, or null
      */
     static String format(Instant v) {
+        byte[] b = bytes(v);
+        return b == null ? null : new String(b, 0, b.length, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Returns the ASCII bytes of {@link #format}, or null where it returns null.
+     *
+     * @param v the instant; not null
+     * @return the bytes, or null
+     */
+    static byte[] bytes(Instant v) {
         long secs = v.getEpochSecond();
         if (secs < MIN_SECOND || secs > MAX_SECOND) {
             return null;
@@ -112,7 +123,7 @@ final class IsoInstants {
             put(b, 20, f, digits);
         }
         b[len - 1] = 'Z';
-        return new String(b, 0, len, StandardCharsets.ISO_8859_1);
+        return b;
     }
 
     private static void put(byte[] b, int at, int value, int width) {
