@@ -414,7 +414,9 @@ final class CodeWriter {
         for (char c : s.toCharArray()) {
             if (c == '"' || c == '\\') {
                 b.append('\\').append(c);
-            } else if (c < 0x20 || c > 0x7e) {
+            } else if (c < 0x20) { // octal: a unicode escape of a line break would end the literal
+                b.append(String.format("\\%03o", (int) c));
+            } else if (c > 0x7e) {
                 b.append(String.format("\\u%04x", (int) c));
             } else {
                 b.append(c);

@@ -20,7 +20,8 @@ final class FieldBytes {
     private FieldBytes() {}
 
     /**
-     * Returns {@code ,"name":value} encoded, or null if it is longer than {@link #MAX_LENGTH} bytes.
+     * Returns {@code ,"name":value} encoded, or null if it is longer than {@link #MAX_LENGTH} bytes or
+     * the name cannot be encoded (a lone surrogate).
      *
      * @param name the property name
      * @param value the value's JSON text, ASCII (empty for the name alone)
@@ -31,7 +32,12 @@ final class FieldBytes {
     }
 
     private static byte[] of(SerializableString name, byte[] v) {
-        byte[] quoted = name.asQuotedUTF8();
+        byte[] quoted;
+        try {
+            quoted = name.asQuotedUTF8();
+        } catch (IllegalArgumentException e) { // a lone surrogate: jackson-core's write fails there, token by token
+            return null;
+        }
         int len = quoted.length + 4 + v.length;
         if (len > MAX_LENGTH) {
             return null;
@@ -55,7 +61,7 @@ final class FieldBytes {
     /**
      * Returns, per constant, the property with the constant's string as value (quoted as
      * jackson-core's {@code writeString(SerializableString)} writes it), or null if
-     * {@code strings} is null or one is too long.
+     * {@code strings} is null or one is too long or cannot be encoded.
      */
     static byte[][] enumFields(SerializableString name, SerializableString[] strings) {
         if (strings == null) {
@@ -63,7 +69,12 @@ final class FieldBytes {
         }
         byte[][] out = new byte[strings.length][];
         for (int i = 0; i < strings.length; i++) {
-            byte[] quoted = strings[i].asQuotedUTF8();
+            byte[] quoted;
+            try {
+                quoted = strings[i].asQuotedUTF8();
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
             byte[] v = new byte[quoted.length + 2];
             v[0] = '"';
             System.arraycopy(quoted, 0, v, 1, quoted.length);
