@@ -275,18 +275,6 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     }
 
     /**
-     * Writes property {@code i} as JSON null.
-     *
-     * @param i the property index
-     * @param g the generator
-     * @throws IOException on a write failure
-     */
-    protected final void writeNull(int i, JsonGenerator g) throws IOException {
-        g.writeFieldName(n[i]);
-        g.writeNull();
-    }
-
-    /**
      * Returns {@code g} as a {@link FieldWriter} if it writes whole properties under its current
      * settings, else null (then every property goes token by token).
      *
