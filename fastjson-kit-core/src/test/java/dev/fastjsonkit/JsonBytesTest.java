@@ -125,6 +125,43 @@ class JsonBytesTest {
     }
 
     @Test
+    void decodeStringTakesWhatSkipStringTakesAndReportsAFullBufferAtEveryCapacity() {
+        // the reference for the chars is decode(), which EngineParserTest holds to jackson-core's
+        Random rnd = new Random(17);
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = rnd.nextInt(12); n >= 0; n--) {
+                text.append(PIECES[rnd.nextInt(PIECES.length)]);
+            }
+            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] b = java.util.Arrays.copyOf(plain, plain.length + 1 + rnd.nextInt(3));
+            b[plain.length] = '"';
+            if (rnd.nextInt(4) == 0) { // a broken unit somewhere
+                int[] bad = BREAKERS[rnd.nextInt(BREAKERS.length)];
+                b[rnd.nextInt(plain.length + 1)] = (byte) bad[0];
+            }
+            int end = rnd.nextInt(5) == 0 ? rnd.nextInt(b.length + 1) : b.length;
+            int after = JsonBytes.skipString(b, 0, end);
+            char[] all = new char[b.length];
+            int chars = after < 0 ? -1 : JsonBytes.decode(b, 0, after - 1, all);
+            for (int cap = 0; cap <= b.length; cap++) {
+                char[] out = new char[cap];
+                long r = JsonBytes.decodeString(b, 0, end, out);
+                String as = "round %d, capacity %d: %s".formatted(round, cap, new String(b, 0, end, StandardCharsets.ISO_8859_1));
+                if (after >= 0 && (cap >= chars + 2 || (cap >= chars && r != -2))) {
+                    // room for two more chars is what a non-ASCII unit asks for before decoding
+                    assertThat(r).as(as).isEqualTo(((long) after << 32) | chars);
+                    assertThat(new String(out, 0, chars)).as(as).isEqualTo(new String(all, 0, chars));
+                } else if (after >= 0) {
+                    assertThat(r).as(as).isEqualTo(-2);
+                } else {
+                    assertThat(r).as(as).isIn(-1L, -2L);
+                }
+            }
+        }
+    }
+
+    @Test
     void hex4TakesTheDigitsHexTakes() {
         int[] sample = new int[256];
         for (int i = 0; i < 256; i++) {
