@@ -89,15 +89,20 @@ class JsonBytesTest {
         {0xFF}, {0x1F}, {0x00}, {'\\', 'x'}, {'\\', 'u', '1', '2', 'g', '4'}, {'\\', 'u', '1', '2'}, {'\\'},
         {'\\', 'u', 0xB0, '1', '2', '3'}, {0xC3, '"'}, {0xE6, 0x9D, '"'}};
 
+    /** One to twelve random {@link #PIECES} as UTF-8. */
+    private static byte[] pieces(Random rnd) {
+        StringBuilder text = new StringBuilder();
+        for (int n = rnd.nextInt(12); n >= 0; n--) {
+            text.append(PIECES[rnd.nextInt(PIECES.length)]);
+        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
     @Test
     void skipStringTakesExactlyTheUnitsTheUnitStepTakes() {
         Random rnd = new Random(16);
         for (int round = 0; round < 200_000; round++) {
-            StringBuilder text = new StringBuilder();
-            for (int n = rnd.nextInt(12); n >= 0; n--) {
-                text.append(PIECES[rnd.nextInt(PIECES.length)]);
-            }
-            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] plain = pieces(rnd);
             byte[] b = new byte[plain.length + 24];
             int lead = rnd.nextInt(4);
             System.arraycopy(plain, 0, b, lead, plain.length);
@@ -129,11 +134,7 @@ class JsonBytesTest {
         // the reference for the chars is decode(), which EngineParserTest holds to jackson-core's
         Random rnd = new Random(17);
         for (int round = 0; round < 20_000; round++) {
-            StringBuilder text = new StringBuilder();
-            for (int n = rnd.nextInt(12); n >= 0; n--) {
-                text.append(PIECES[rnd.nextInt(PIECES.length)]);
-            }
-            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] plain = pieces(rnd);
             byte[] b = java.util.Arrays.copyOf(plain, plain.length + 1 + rnd.nextInt(3));
             b[plain.length] = '"';
             if (rnd.nextInt(4) == 0) { // a broken unit somewhere
