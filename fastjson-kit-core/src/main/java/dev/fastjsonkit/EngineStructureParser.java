@@ -175,7 +175,7 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
             }
         } else {
             q = JsonBytes.plainRun(b, p + 8, end);
-            if (q + 4 > end || b[q] != '"' || (name = longName(b, p, q, w)) == null) {
+            if (q + 4 > end || b[q] != '"' || (name = q - p <= 12 ? lookup(b, p, q - p) : longName(b, p, q, w)) == null) {
                 return undo(p0, row0, rowStart0);
             }
         }
@@ -347,19 +347,15 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
 
     /**
      * Returns the symbol table's name for the name bytes {@code [p, q)} (printable ASCII, more
-     * than eight of them, followed by at least four readable bytes; {@code w0} the first eight),
-     * or null if it holds none. Names of more than 12 bytes come from a cache of what the table
-     * returned for the same bytes before: jackson-core's hash and check over their quads was 6%
-     * of twitter.json to {@code Map} (JFR), which has 61 distinct names of 9 to 34 bytes seen
-     * 8794 times. The cache only answers what the table would: the table of one parser only
+     * than 12 of them, followed by at least four readable bytes; {@code w0} the first eight),
+     * or null if it holds none, from a cache of what the table returned for the same bytes
+     * before: jackson-core's hash and check over their quads was 6% of twitter.json to
+     * {@code Map} (JFR), which has 61 distinct names of 9 to 34 bytes seen 8794 times. The cache only answers what the table would: the table of one parser only
      * gains names, and it could only lose them (jackson-core empties a table that outgrows
      * {@link #MAX_TABLE_SIZE} slots) at a size where the cache is no longer used.
      */
     private String longName(byte[] b, int p, int q, long w0) {
         final int n = q - p;
-        if (n <= 12) {
-            return lookup(b, p, n);
-        }
         String[] cache = names;
         if (cache == null) {
             if (++longLookups <= NAMES_BEFORE_CACHE) {
