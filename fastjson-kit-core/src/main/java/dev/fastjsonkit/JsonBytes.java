@@ -241,20 +241,27 @@ final class JsonBytes {
                 ptr += n;
                 continue;
             }
-            int n = utf8Length(b, ptr, end);
-            if (n == 0) {
-                return -1;
+            // a run of multi-byte sequences without going back to plainRun for each (text in
+            // non-Latin scripts is mostly such runs)
+            while (true) {
+                int n = utf8Length(b, ptr, end);
+                if (n == 0) {
+                    return -1;
+                }
+                if (n == 2) {
+                    out[o++] = (char) (((c & 0x1F) << 6) | (b[ptr + 1] & 0x3F));
+                } else if (n == 3) {
+                    out[o++] = (char) (((c & 0x0F) << 12) | ((b[ptr + 1] & 0x3F) << 6) | (b[ptr + 2] & 0x3F));
+                } else {
+                    int cp = ((c & 0x07) << 18) | ((b[ptr + 1] & 0x3F) << 12) | ((b[ptr + 2] & 0x3F) << 6) | (b[ptr + 3] & 0x3F);
+                    out[o++] = Character.highSurrogate(cp);
+                    out[o++] = Character.lowSurrogate(cp);
+                }
+                ptr += n;
+                if (ptr >= end || (c = b[ptr]) >= 0 || o + 2 > cap) {
+                    break;
+                }
             }
-            if (n == 2) {
-                out[o++] = (char) (((c & 0x1F) << 6) | (b[ptr + 1] & 0x3F));
-            } else if (n == 3) {
-                out[o++] = (char) (((c & 0x0F) << 12) | ((b[ptr + 1] & 0x3F) << 6) | (b[ptr + 2] & 0x3F));
-            } else {
-                int cp = ((c & 0x07) << 18) | ((b[ptr + 1] & 0x3F) << 12) | ((b[ptr + 2] & 0x3F) << 6) | (b[ptr + 3] & 0x3F);
-                out[o++] = Character.highSurrogate(cp);
-                out[o++] = Character.lowSurrogate(cp);
-            }
-            ptr += n;
         }
     }
 

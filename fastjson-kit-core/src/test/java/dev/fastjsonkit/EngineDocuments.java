@@ -89,6 +89,62 @@ final class EngineDocuments {
         out.write(object ? '}' : ']');
     }
 
+    /**
+     * Returns {@code count} distinct property names of 9 to 70 bytes of ASCII, chosen so that many
+     * share their length and their first eight bytes, or their first and last eight bytes,
+     * and differ only in the rest.
+     */
+    static java.util.List<String> longNames(Random r, int count) {
+        String[] heads = {"profile_", "abcdefgh", "aaaaaaaa"};
+        String[] tails = {"_url_end", "12345678", "bbbbbbbb"};
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        while (names.size() < count) {
+            int n = 9 + r.nextInt(r.nextInt(4) == 0 ? 62 : 12);
+            char[] c = new char[n];
+            for (int i = 0; i < n; i++) {
+                c[i] = r.nextBoolean() ? 'a' : 'b';
+            }
+            heads[r.nextInt(heads.length)].getChars(0, Math.min(8, n), c, 0);
+            if (r.nextBoolean()) { // else the last bytes vary too
+                tails[r.nextInt(tails.length)].getChars(0, 8, c, n - 8);
+            }
+            names.add(new String(c));
+        }
+        return java.util.List.copyOf(names);
+    }
+
+    /**
+     * Returns a well-formed object of {@code members} members named by {@code pick}, each value a
+     * number, a string or an object of up to three members named the same way.
+     */
+    static byte[] members(Random r, java.util.function.IntFunction<String> pick, int members) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write('{');
+        for (int i = 0; i < members; i++) {
+            if (i > 0) {
+                out.write(',');
+            }
+            ws(r, out);
+            write(out, "\"" + pick.apply(i) + "\":");
+            ws(r, out);
+            switch (r.nextInt(3)) {
+                case 0 -> write(out, Integer.toString(r.nextInt()));
+                case 1 -> write(out, "\"" + "x".repeat(r.nextInt(12)) + "\"");
+                default -> {
+                    out.write('{');
+                    int n = r.nextInt(4);
+                    for (int k = 0; k < n; k++) {
+                        write(out, (k > 0 ? ",\"" : "\"") + pick.apply(i * 4 + k + 1) + "\":" + k);
+                    }
+                    out.write('}');
+                }
+            }
+        }
+        ws(r, out);
+        out.write('}');
+        return out.toByteArray();
+    }
+
     private static void string(Random r, ByteArrayOutputStream out, int length) {
         out.write('"');
         int flavour = r.nextInt(6); // 0..2 plain ASCII only, then increasingly mixed

@@ -142,6 +142,59 @@ class EngineParserTest {
     }
 
     @Test
+    void matchesJacksonOnRepeatedLongNames() throws IOException {
+        // names seen often enough for the engine's long-name cache, many of them alike but for
+        // the bytes between their first and last eight
+        for (int i = 0; i < 40; i++) {
+            Random r = new Random(7000 + i);
+            List<String> names = EngineDocuments.longNames(r, 20 + r.nextInt(400));
+            byte[] doc = EngineDocuments.members(r, k -> names.get(Math.floorMod(k * 31 + k / 7, names.size())),
+                    100 + r.nextInt(300));
+            all("long names #" + i, doc, i, Mode.values());
+        }
+    }
+
+    @Test
+    void leavesTheSymbolTableAsJacksonDoesWhenItOverflows() throws Exception {
+        // more distinct names than a symbol table keeps (jackson-core empties it and starts over),
+        // and a few hot names throughout, which the engine's cache holds
+        Random r = new Random(42);
+        List<String> names = EngineDocuments.longNames(r, 70_000);
+        byte[] doc = EngineDocuments.members(r, k -> names.get(k % 10 == 0 ? k % 5 : k % names.size()), 70_000);
+        java.lang.reflect.Field symbols = com.fasterxml.jackson.core.json.UTF8StreamJsonParser.class
+                .getDeclaredField("_symbols");
+        symbols.setAccessible(true);
+        // when a table grows depends on where names land, which depends on the root's seed (by
+        // default the clock's): both roots get the same one
+        java.lang.reflect.Method root = com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer.class
+                .getDeclaredMethod("createRoot", int.class);
+        root.setAccessible(true);
+        java.lang.reflect.Field rootField = JsonFactory.class.getDeclaredField("_byteSymbolCanonicalizer");
+        rootField.setAccessible(true);
+        for (boolean intern : new boolean[] {false, true}) {
+            JsonFactory engine = new FastJsonFactory(DEFAULTS.get().configure(JsonFactory.Feature.INTERN_FIELD_NAMES, intern));
+            JsonFactory jackson = new JsonFactory(DEFAULTS.get().configure(JsonFactory.Feature.INTERN_FIELD_NAMES, intern));
+            rootField.set(engine, root.invoke(null, 12345));
+            rootField.set(jackson, root.invoke(null, 12345));
+            try (com.fasterxml.jackson.core.JsonParser e = engine.createParser(doc);
+                    com.fasterxml.jackson.core.JsonParser j = jackson.createParser(doc)) {
+                assertThat(e).isInstanceOf(EngineParser.class);
+                int tokens = 0;
+                for (var t = j.nextToken(); t != null; t = j.nextToken(), tokens++) {
+                    assertThat(e.nextToken()).isEqualTo(t);
+                    assertThat(e.currentName()).isEqualTo(j.currentName());
+                }
+                assertThat(e.nextToken()).isNull();
+                var je = (com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer) symbols.get(j);
+                var ee = (com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer) symbols.get(e);
+                assertThat(je.bucketCount()).as("the table outgrew its limit").isEqualTo(0x10000);
+                assertThat(ee.size()).as("names in the table after %d tokens", tokens).isEqualTo(je.size());
+                assertThat(ee.bucketCount()).isEqualTo(je.bucketCount());
+            }
+        }
+    }
+
+    @Test
     void usesTheEngineForByteInputAndJacksonsParserWhenOff() throws IOException {
         byte[] doc = "{\"a\":\"b\"}".getBytes(StandardCharsets.UTF_8);
         assertThat(new FastJsonFactory(DEFAULTS.get()).createParser(doc)).isInstanceOf(EngineParser.class);

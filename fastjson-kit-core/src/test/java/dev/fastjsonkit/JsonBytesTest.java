@@ -89,15 +89,20 @@ class JsonBytesTest {
         {0xFF}, {0x1F}, {0x00}, {'\\', 'x'}, {'\\', 'u', '1', '2', 'g', '4'}, {'\\', 'u', '1', '2'}, {'\\'},
         {'\\', 'u', 0xB0, '1', '2', '3'}, {0xC3, '"'}, {0xE6, 0x9D, '"'}};
 
+    /** One to twelve random {@link #PIECES} as UTF-8. */
+    private static byte[] pieces(Random rnd) {
+        StringBuilder text = new StringBuilder();
+        for (int n = rnd.nextInt(12); n >= 0; n--) {
+            text.append(PIECES[rnd.nextInt(PIECES.length)]);
+        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
     @Test
     void skipStringTakesExactlyTheUnitsTheUnitStepTakes() {
         Random rnd = new Random(16);
         for (int round = 0; round < 200_000; round++) {
-            StringBuilder text = new StringBuilder();
-            for (int n = rnd.nextInt(12); n >= 0; n--) {
-                text.append(PIECES[rnd.nextInt(PIECES.length)]);
-            }
-            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] plain = pieces(rnd);
             byte[] b = new byte[plain.length + 24];
             int lead = rnd.nextInt(4);
             System.arraycopy(plain, 0, b, lead, plain.length);
@@ -121,6 +126,39 @@ class JsonBytesTest {
             assertThat(JsonBytes.skipString(b, lead, end))
                     .as("round %d: %s", round, new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
                     .isEqualTo(referenceSkip(b, lead, end));
+        }
+    }
+
+    @Test
+    void decodeStringTakesWhatSkipStringTakesAndReportsAFullBufferAtEveryCapacity() {
+        // the reference for the chars is decode(), which EngineParserTest holds to jackson-core's
+        Random rnd = new Random(17);
+        for (int round = 0; round < 20_000; round++) {
+            byte[] plain = pieces(rnd);
+            byte[] b = java.util.Arrays.copyOf(plain, plain.length + 1 + rnd.nextInt(3));
+            b[plain.length] = '"';
+            if (rnd.nextInt(4) == 0) { // a broken unit somewhere
+                int[] bad = BREAKERS[rnd.nextInt(BREAKERS.length)];
+                b[rnd.nextInt(plain.length + 1)] = (byte) bad[0];
+            }
+            int end = rnd.nextInt(5) == 0 ? rnd.nextInt(b.length + 1) : b.length;
+            int after = JsonBytes.skipString(b, 0, end);
+            char[] all = new char[b.length];
+            int chars = after < 0 ? -1 : JsonBytes.decode(b, 0, after - 1, all);
+            for (int cap = 0; cap <= b.length; cap++) {
+                char[] out = new char[cap];
+                long r = JsonBytes.decodeString(b, 0, end, out);
+                String as = "round %d, capacity %d: %s".formatted(round, cap, new String(b, 0, end, StandardCharsets.ISO_8859_1));
+                if (after >= 0 && (cap >= chars + 2 || (cap >= chars && r != -2))) {
+                    // room for two more chars is what a non-ASCII unit asks for before decoding
+                    assertThat(r).as(as).isEqualTo(((long) after << 32) | chars);
+                    assertThat(new String(out, 0, chars)).as(as).isEqualTo(new String(all, 0, chars));
+                } else if (after >= 0) {
+                    assertThat(r).as(as).isEqualTo(-2);
+                } else {
+                    assertThat(r).as(as).isIn(-1L, -2L);
+                }
+            }
         }
     }
 
