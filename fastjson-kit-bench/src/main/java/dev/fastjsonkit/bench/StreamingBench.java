@@ -546,8 +546,13 @@ public class StreamingBench {
      */
     @Benchmark
     public List<Object> ndjson_jackson() throws IOException {
+        return drain(elementReader.readValues(ndjson));
+    }
+
+    /** Reads every value of {@code it} into a list and closes it. */
+    private static List<Object> drain(MappingIterator<Object> it) throws IOException {
         List<Object> out = new ArrayList<>();
-        try (MappingIterator<Object> it = elementReader.readValues(ndjson)) {
+        try (it) {
             while (it.hasNextValue()) {
                 out.add(it.nextValue());
             }
@@ -577,13 +582,7 @@ public class StreamingBench {
      */
     @Benchmark
     public List<Object> ndjsonStream_jackson() throws IOException {
-        List<Object> out = new ArrayList<>();
-        try (MappingIterator<Object> it = elementReader.readValues(new ByteArrayInputStream(ndjson))) {
-            while (it.hasNextValue()) {
-                out.add(it.nextValue());
-            }
-        }
-        return out;
+        return drain(elementReader.readValues(new ByteArrayInputStream(ndjson)));
     }
 
     /**
@@ -608,13 +607,7 @@ public class StreamingBench {
      */
     @Benchmark
     public List<Object> ndjsonChars_jackson() throws IOException {
-        List<Object> out = new ArrayList<>();
-        try (MappingIterator<Object> it = elementReader.readValues(new StringReader(ndjsonText))) {
-            while (it.hasNextValue()) {
-                out.add(it.nextValue());
-            }
-        }
-        return out;
+        return drain(elementReader.readValues(new StringReader(ndjsonText)));
     }
 
     /**
