@@ -33,8 +33,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -56,7 +59,9 @@ import java.util.concurrent.TimeUnit;
  *       {@code MappingIterator} over the array, the same reader.</li>
  *   <li>{@code ndjson}: {@code NdjsonReader} with the same reader vs {@code MappingIterator} over
  *       the lines; {@code ndjson_fieldBinder} reads the summary fields with
- *       {@code FieldExtractor.binder()} instead.</li>
+ *       {@code FieldExtractor.binder()} instead; {@code ndjsonStream_ndjsonReader} and
+ *       {@code ndjsonChars_ndjsonReader} read the same lines from an {@code InputStream} and a
+ *       {@code Reader}, against {@code ndjsonStream_jackson} and {@code ndjsonChars_jackson}.</li>
  * </ul>
  *
  * <p>Inputs ({@code input}): feeds of 50 articles whose bodies are plain ASCII prose
@@ -87,6 +92,7 @@ public class StreamingBench {
 
     private byte[] json;
     private byte[] ndjson;
+    private String ndjsonText;
     private String array; // JSON Pointer of the array
     private String pointer; // a string value deep in the document
     private boolean feed;
@@ -234,6 +240,7 @@ public class StreamingBench {
             lines.write('\n');
         }
         ndjson = lines.toByteArray();
+        ndjsonText = new String(ndjson, StandardCharsets.UTF_8);
     }
 
     /** The input's summary fields, read into the baseline's summary type. */
@@ -285,6 +292,10 @@ public class StreamingBench {
         Sanity.sameValue(input + " ndjson", want, ndjson_jackson().toString());
         Sanity.sameValue(input + " ndjson_ndjsonReader", want, ndjson_ndjsonReader().toString());
         Sanity.sameValue(input + " ndjson_fieldBinder", want, ndjson_fieldBinder().toString());
+        Sanity.sameValue(input + " ndjsonStream_jackson", want, ndjsonStream_jackson().toString());
+        Sanity.sameValue(input + " ndjsonStream_ndjsonReader", want, ndjsonStream_ndjsonReader().toString());
+        Sanity.sameValue(input + " ndjsonChars_jackson", want, ndjsonChars_jackson().toString());
+        Sanity.sameValue(input + " ndjsonChars_ndjsonReader", want, ndjsonChars_ndjsonReader().toString());
     }
 
     private static final String[] WORDS = ("the of and to in is that for it as was with be by on not he this are or his "
@@ -535,8 +546,13 @@ public class StreamingBench {
      */
     @Benchmark
     public List<Object> ndjson_jackson() throws IOException {
+        return drain(elementReader.readValues(ndjson));
+    }
+
+    /** Reads every value of {@code it} into a list and closes it. */
+    private static List<Object> drain(MappingIterator<Object> it) throws IOException {
         List<Object> out = new ArrayList<>();
-        try (MappingIterator<Object> it = elementReader.readValues(ndjson)) {
+        try (it) {
             while (it.hasNextValue()) {
                 out.add(it.nextValue());
             }
@@ -554,6 +570,56 @@ public class StreamingBench {
     public List<Object> ndjson_ndjsonReader() throws IOException {
         List<Object> out = new ArrayList<>();
         ndjsonReader.forEach(ndjson, out::add);
+        return out;
+    }
+
+    /**
+     * Baseline for stream input: {@code MappingIterator} over the lines read from an
+     * {@code InputStream}, with the summary reader.
+     *
+     * @return the summaries
+     * @throws IOException never for these inputs
+     */
+    @Benchmark
+    public List<Object> ndjsonStream_jackson() throws IOException {
+        return drain(elementReader.readValues(new ByteArrayInputStream(ndjson)));
+    }
+
+    /**
+     * {@code NdjsonReader} from an {@code InputStream}, with the same reader as binder.
+     *
+     * @return the summaries
+     * @throws IOException never for these inputs
+     */
+    @Benchmark
+    public List<Object> ndjsonStream_ndjsonReader() throws IOException {
+        List<Object> out = new ArrayList<>();
+        ndjsonReader.forEach(new ByteArrayInputStream(ndjson), out::add);
+        return out;
+    }
+
+    /**
+     * Baseline for character input: {@code MappingIterator} over the lines read from a
+     * {@code Reader}, with the summary reader.
+     *
+     * @return the summaries
+     * @throws IOException never for these inputs
+     */
+    @Benchmark
+    public List<Object> ndjsonChars_jackson() throws IOException {
+        return drain(elementReader.readValues(new StringReader(ndjsonText)));
+    }
+
+    /**
+     * {@code NdjsonReader} from a {@code Reader}, with the same reader as binder.
+     *
+     * @return the summaries
+     * @throws IOException never for these inputs
+     */
+    @Benchmark
+    public List<Object> ndjsonChars_ndjsonReader() throws IOException {
+        List<Object> out = new ArrayList<>();
+        ndjsonReader.forEach(new StringReader(ndjsonText), out::add);
         return out;
     }
 

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.ContentReference;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.util.RequestPayload;
 
 import java.io.CharConversionException;
@@ -17,6 +18,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
+import java.lang.ref.SoftReference;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -477,6 +479,31 @@ public final class NdjsonReader<T> {
         return i;
     }
 
+    /**
+     * Returns the index of the last {@code \n} in {@code b[from..to)}, or -1; eight bytes per step
+     * from the end, so that finding the last whole line of a 64 KiB buffer reads about one line,
+     * not the buffer (a forward search of the buffer cost about 9% of reading small lines from a
+     * stream, StreamingBench ndjsonStream, ascii-small, JFR: {@code newline} under
+     * {@code nextWindow}).
+     */
+    static int lastNewline(byte[] b, int from, int to) {
+        int i = to - 8;
+        for (; i >= from; i -= 8) {
+            long x = (long) LONGS.get(b, i) ^ 0x0A0A0A0A0A0A0A0AL;
+            // exact: the high bit is set in exactly the zero bytes of x (no borrow between bytes)
+            long zero = ~(((x & 0x7F7F7F7F7F7F7F7FL) + 0x7F7F7F7F7F7F7F7FL) | x | 0x7F7F7F7F7F7F7F7FL);
+            if (zero != 0) {
+                return i + ((63 - Long.numberOfLeadingZeros(zero)) >>> 3);
+            }
+        }
+        for (int k = i + 7; k >= from; k--) {
+            if (b[k] == '\n') {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     private abstract class Lines implements Closeable {
         long lineNumber;
 
@@ -519,6 +546,13 @@ public final class NdjsonReader<T> {
         private int base;
         private int solo; // lines still to read alone
         private boolean byteOffsets = true; // false once the factory's parser did not report them
+        /**
+         * Whether the shared parser's line count tells that a value ended on its line: every line
+         * feed outside a string counts, and none may be inside one. Then the line is not searched
+         * for its end before its value is read (that second pass cost about a tenth of the time,
+         * StreamingBench ndjson, small lines); with raw control characters allowed it is.
+         */
+        private boolean rowsTell;
 
         ArrayLines(byte[] doc) {
             this.doc = Objects.requireNonNull(doc, "input");
@@ -567,6 +601,7 @@ public final class NdjsonReader<T> {
                 if (shared == null) { // (may fail at once, e.g. on a document-length limit)
                     base = end + 1;
                     shared = factory.createParser(doc, base, limit - base);
+                    rowsTell = !shared.isEnabled(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS.mappedFeature());
                 }
                 t = shared.nextToken();
             } catch (JsonProcessingException | CharConversionException e) {
@@ -580,7 +615,8 @@ public final class NdjsonReader<T> {
                 end = limit;
                 return END;
             }
-            long offset = shared.currentTokenLocation().getByteOffset();
+            JsonLocation at = shared.currentTokenLocation();
+            long offset = at.getByteOffset();
             if (offset < 0) { // not a byte-offset parser: read every line alone
                 byteOffsets = false;
                 return slow();
@@ -597,19 +633,41 @@ public final class NdjsonReader<T> {
                     return slow();
                 }
             }
-            int lineEnd = newline(doc, token, limit);
-            if (lineEnd - lineStart > maxLineLength) {
-                return slowFrom(lineStart, line);
+            int lineEnd = limit;
+            if (!rowsTell) { // the line end is found before the value is read
+                lineEnd = newline(doc, token, limit);
+                if (lineEnd - lineStart > maxLineLength) {
+                    return slowFrom(lineStart, line);
+                }
             }
             Object value;
             int after;
+            int rows;
             try {
                 value = ExtractorCore.bindWhole(shared, binder);
-                after = base + (int) shared.currentLocation().getByteOffset();
+                JsonLocation past = shared.currentLocation();
+                after = base + (int) past.getByteOffset();
+                rows = past.getLineNr() - at.getLineNr();
             } catch (JsonProcessingException | CharConversionException e) {
                 return slowFrom(lineStart, line);
             }
-            if (after != lineEnd + 1) { // (a root number takes the '\n' after it)
+            if (rowsTell) { // no second pass over the line: the parser counted its line feeds
+                if (rows == 1 && after > token && doc[after - 1] == '\n') { // a root number took it
+                    lineEnd = after - 1;
+                } else if (rows != 0) { // the value went on to the next line
+                    return slowFrom(lineStart, line);
+                } else {
+                    lineEnd = after;
+                    for (int c; lineEnd < limit && (c = doc[lineEnd]) != '\n'; lineEnd++) {
+                        if (c != ' ' && c != '\t' && c != '\r') { // more on the line
+                            return slowFrom(lineStart, line);
+                        }
+                    }
+                }
+                if (lineEnd - lineStart > maxLineLength) {
+                    return slowFrom(lineStart, line);
+                }
+            } else if (after != lineEnd + 1) { // (a root number takes the '\n' after it)
                 if (after > lineEnd) { // the value went on to the next line
                     return slowFrom(lineStart, line);
                 }
@@ -687,7 +745,7 @@ public final class NdjsonReader<T> {
     /** A stream of bytes; each line is handed to its parser through {@link #line}. */
     private final class StreamLines extends Lines {
         private final InputStream in;
-        private final byte[] buf = new byte[64 * 1024];
+        private byte[] buf = takeBuffer();
         private int pos;
         private int lim;
         private boolean eof;
@@ -791,8 +849,9 @@ public final class NdjsonReader<T> {
                 lastEnd = -1;
             }
             while (true) {
-                for (int i = newline(buf, scanned, lim); i < lim; i = newline(buf, i + 1, lim)) {
-                    lastEnd = i;
+                int last = lastNewline(buf, scanned, lim);
+                if (last >= 0) {
+                    lastEnd = last;
                 }
                 scanned = lim;
                 if (lastEnd >= pos || (eof && pos < lim)) {
@@ -877,9 +936,33 @@ public final class NdjsonReader<T> {
             try {
                 block.close();
             } finally {
+                byte[] b = buf;
+                buf = null;
+                if (b != null) { // (close may come twice)
+                    BUFFERS.set(new SoftReference<>(b));
+                }
                 in.close();
             }
         }
+    }
+
+    /**
+     * The last {@code StreamLines} buffer of each thread, for the next read from a stream on that
+     * thread (taken while in use, so nested reads get their own): allocating and zeroing 64 KiB
+     * per call cost about 8% of reading 50 lines of 600 bytes (StreamingBench ndjsonStream,
+     * ascii-small, JFR: {@code StreamLines.<init>}). Held softly, as jackson-core holds its
+     * buffers.
+     */
+    private static final ThreadLocal<SoftReference<byte[]>> BUFFERS = new ThreadLocal<>();
+
+    private static byte[] takeBuffer() {
+        SoftReference<byte[]> ref = BUFFERS.get();
+        byte[] b = ref == null ? null : ref.get();
+        if (b == null) {
+            return new byte[64 * 1024];
+        }
+        BUFFERS.remove();
+        return b;
     }
 
     /** A stream of characters; each line is handed to its parser through {@link #line}. */
