@@ -130,8 +130,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
 
     /** Whether the run may still take properties. */
     private boolean runOn;
-    /** Whether the next property needs a comma before it. */
+    /** Whether the next property needs a comma before it; whether the first did. */
     private boolean runComma;
+    private boolean runFirstComma;
     /** Whether a number was taken (jackson-core's walk would have taken the text buffer's segment). */
     private boolean runHadNumber;
     private int runTaken;
@@ -139,15 +140,17 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private int runPtr;
     private int runRow;
     private int runRowStart;
-    /** The last property taken: its name and the name's location, as _updateNameLocation sets it. */
+    /**
+     * The last property taken: its name, and where its scan began (the input position, line and
+     * line start after the value before it), from which endRun finds its name and value locations.
+     */
     private String runName;
-    private int runNameOffset;
-    private int runNameRow;
-    private int runNameCol;
-    /** The last value taken: the position after its first byte, and its line, as _updateLocation reads them. */
-    private int runValuePtr;
-    private int runValueRow;
-    private int runValueRowStart;
+    private long[] runNameBytes;
+    private int runLastStart;
+    private int runLastRow;
+    private int runLastRowStart;
+    /** What the last string or number taken left in the text buffer: 0 (nothing), TEXT_STRING, TEXT_NUMBER. */
+    private int runTextKind;
     /** The last value's token: VALUE_STRING (text), VALUE_TRUE/FALSE, or VALUE_NUMBER_INT as INT or LONG. */
     private int runKind;
     private String runText;
@@ -156,10 +159,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     /** While a property is read: the line and line start, advanced by runWs. */
     private int wsRow;
     private int wsRowStart;
-    /** While a property is read: its name's location. */
-    private int pendingNameOffset;
-    private int pendingNameRow;
-    private int pendingNameCol;
+    /** While a property is read: its name's first byte and line (set by runValue for endRun). */
+    private int nameOffset;
+    private int nameRow;
+    private int nameRowStart;
     /** While a number is read: the offset after its last digit (runNumber's result is its value). */
     private int numAfter;
     /** While a string is read: the offset after its closing quote. */
@@ -170,6 +173,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private static final int RUN_FALSE = 2;
     private static final int RUN_INT = 3;
     private static final int RUN_LONG = 4;
+    private static final int RUN_OBJECT = 5;
+    private static final int TEXT_STRING = 1;
+    private static final int TEXT_NUMBER = 2;
+    private static final int RUN_ARRAY = 6;
     private static final long NOT_TAKEN = Long.MIN_VALUE;
 
     @Override
@@ -188,11 +195,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             return false;
         }
         runOn = true;
-        runComma = ctx.hasCurrentIndex();
+        runComma = runFirstComma = ctx.hasCurrentIndex();
         runHadNumber = false;
+        runTextKind = 0;
         runPtr = _inputPtr;
-        runRow = _currInputRow;
-        runRowStart = _currInputRowStart;
+        runRow = wsRow = _currInputRow;
+        runRowStart = wsRowStart = _currInputRowStart;
         return true;
     }
 
@@ -206,8 +214,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (s == null) {
             return stopRun();
         }
-        take(value, v, strAfter, RUN_TEXT);
+        take(name, value, strAfter, RUN_TEXT);
         runText = s;
+        runTextKind = TEXT_STRING;
         return s;
     }
 
@@ -222,8 +231,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (e == null) {
             return stopRun();
         }
-        take(value, v, strAfter, RUN_TEXT);
+        take(name, value, strAfter, RUN_TEXT);
         runText = s;
+        runTextKind = TEXT_STRING;
         return e;
     }
 
@@ -235,7 +245,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             stopRun();
             return NOT_TAKEN;
         }
-        takeNumber(value, v, RUN_INT);
+        takeNumber(name, value, v, RUN_INT);
         return n;
     }
 
@@ -247,7 +257,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             stopRun();
             return NOT_TAKEN;
         }
-        takeNumber(value, v, RUN_LONG);
+        takeNumber(name, value, v, RUN_LONG);
         return n;
     }
 
@@ -260,12 +270,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             // read in the buffer; anything else goes to _matchToken2's other checks
             if (b[v] == 't' && v + 4 < _inputEnd && b[v + 1] == 'r' && b[v + 2] == 'u' && b[v + 3] == 'e'
                     && endsLiteral(b[v + 4] & 0xFF)) {
-                take(value, v, v + 4, RUN_TRUE);
+                take(name, value, v + 4, RUN_TRUE);
                 return 1;
             }
             if (b[v] == 'f' && v + 5 < _inputEnd && b[v + 1] == 'a' && b[v + 2] == 'l' && b[v + 3] == 's'
                     && b[v + 4] == 'e' && endsLiteral(b[v + 5] & 0xFF)) {
-                take(value, v, v + 5, RUN_FALSE);
+                take(name, value, v + 5, RUN_FALSE);
                 return 0;
             }
         }
@@ -274,7 +284,22 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public void endRun() throws IOException {
+    public boolean runOpen(long[] name, String value) {
+        int v = runValue(name);
+        int c = v < 0 ? 0 : _inputBuffer[v];
+        if (c != '{' && c != '[') {
+            stopRun();
+            return false;
+        }
+        // as _isNextTokenNameYes: the value's token noted, the input after its first byte; the
+        // child context is made by endRun, as nextToken() makes it
+        take(name, value, v + 1, c == '{' ? RUN_OBJECT : RUN_ARRAY);
+        runOn = false;
+        return true;
+    }
+
+    @Override
+    public void endRun(Object bean) throws IOException {
         final int n = runTaken;
         runOn = false;
         if (n == 0) {
@@ -286,48 +311,63 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             ctx.expectComma();
         }
         ctx.setCurrentName(runName);
-        _nameStartRow = runNameRow;
-        _nameStartOffset = runNameOffset;
-        _nameStartCol = runNameCol;
+        if (bean != null) {
+            assignCurrentValue(bean);
+        }
+        final int after = runPtr;
+        final int row = runRow;
+        final int rowStart = runRowStart;
+        // the last property's name and value locations: found by scanning it again
+        runPtr = runLastStart;
+        wsRow = runLastRow;
+        wsRowStart = runLastRowStart;
+        runComma = n > 1 || runFirstComma;
+        runOn = true;
+        final int v = runValue(runNameBytes) + 1;
+        runOn = false;
+        _nameStartRow = nameRow;
+        _nameStartOffset = nameOffset;
+        _nameStartCol = nameOffset - nameRowStart;
+        _tokenInputRow = wsRow;
+        _tokenInputTotal = _currInputProcessed + v;
+        _tokenInputCol = v - wsRowStart;
         _binaryValue = null;
         _nameCopied = false;
-        _currInputRow = runRow;
-        _currInputRowStart = runRowStart;
-        _tokenInputRow = runValueRow;
-        _tokenInputTotal = _currInputProcessed + runValuePtr;
-        _tokenInputCol = runValuePtr - runValueRowStart;
-        _inputPtr = runPtr;
+        _currInputRow = row;
+        _currInputRowStart = rowStart;
+        _inputPtr = after;
         _numTypesValid = NR_UNKNOWN;
+        // the text buffer as the walk leaves it: the last string or number read (a boolean or a
+        // bracket leaves it alone), after any number took the buffer's segment
         if (runHadNumber) {
             _textBuffer.emptyAndGetCurrentSegment();
         }
+        if (runTextKind == TEXT_STRING) {
+            _textBuffer.resetWithString(runText);
+        } else if (runTextKind == TEXT_NUMBER) {
+            numberText(_inputBuffer, runNumStart, runNumEnd - runNumStart);
+        }
         switch (runKind) {
-            case RUN_TEXT -> {
-                _textBuffer.resetWithString(runText);
-                _currToken = JsonToken.VALUE_STRING;
-            }
+            case RUN_TEXT -> _currToken = JsonToken.VALUE_STRING;
             case RUN_TRUE -> _currToken = JsonToken.VALUE_TRUE;
             case RUN_FALSE -> _currToken = JsonToken.VALUE_FALSE;
-            default -> {
-                // the number's text and state as _parseUnsignedNumber/_parseSignedNumber leave them,
-                // then the value read as the generated code reads it
-                final byte[] b = _inputBuffer;
-                final int start = runNumStart;
-                final int len = runNumEnd - start;
-                char[] out = _textBuffer.emptyAndGetCurrentSegment();
-                if (out.length >= len) {
-                    for (int k = 0; k < len; k++) {
-                        out[k] = (char) b[start + k];
-                    }
-                    _textBuffer.setCurrentLength(len);
+            case RUN_OBJECT, RUN_ARRAY -> {
+                // as nextToken() after the name: the child context (which checks the nesting depth)
+                // made while the name is the current token
+                _currToken = JsonToken.FIELD_NAME;
+                if (runKind == RUN_OBJECT) {
+                    createChildObjectContext(_tokenInputRow, _tokenInputCol);
+                    _currToken = JsonToken.START_OBJECT;
                 } else {
-                    char[] text = new char[len];
-                    for (int k = 0; k < len; k++) {
-                        text[k] = (char) b[start + k];
-                    }
-                    _textBuffer.resetWithCopy(text, 0, len);
+                    createChildArrayContext(_tokenInputRow, _tokenInputCol);
+                    _currToken = JsonToken.START_ARRAY;
                 }
-                boolean negative = b[start] == '-';
+            }
+            default -> {
+                // the number's state as _parseUnsignedNumber/_parseSignedNumber leave it, then the
+                // value read as the generated code reads it
+                boolean negative = _inputBuffer[runNumStart] == '-';
+                int len = runNumEnd - runNumStart;
                 _currToken = resetInt(negative, negative ? len - 1 : len);
                 if (runKind == RUN_INT) {
                     getIntValue();
@@ -335,6 +375,23 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                     getLongValue();
                 }
             }
+        }
+    }
+
+    /** Puts a number's {@code len} bytes at {@code start} in the text buffer, as jackson-core's number parsing does. */
+    private void numberText(byte[] b, int start, int len) throws IOException {
+        char[] out = _textBuffer.emptyAndGetCurrentSegment();
+        if (out.length >= len) {
+            for (int k = 0; k < len; k++) {
+                out[k] = (char) b[start + k];
+            }
+            _textBuffer.setCurrentLength(len);
+        } else {
+            char[] text = new char[len];
+            for (int k = 0; k < len; k++) {
+                text[k] = (char) b[start + k];
+            }
+            _textBuffer.resetWithCopy(text, 0, len);
         }
     }
 
@@ -353,7 +410,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * Reads the next property's whitespace, comma, name {@code name} (its bytes compared as
      * {@code nextFieldName(SerializableString)} compares them, with the four bytes after the
      * closing quote in the buffer), colon and whitespace; returns the offset of the value's first
-     * byte, or -1. The name's location is left in the pending fields, the line in wsRow.
+     * byte, or -1; leaves the name's location in nameOffset/nameRow/nameRowStart, the line in wsRow.
      */
     private int runValue(long[] name) {
         if (!runOn) {
@@ -361,8 +418,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         final byte[] b = _inputBuffer;
         final int end = _inputEnd;
-        wsRow = runRow;
-        wsRowStart = runRowStart;
+        // wsRow/wsRowStart equal runRow/runRowStart here: take() copies them, a miss ends the run
         int p = runPtr;
         if (p >= end) {
             return -1;
@@ -393,9 +449,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (ns + len + 3 >= end || !nameAt(b, ns, name, len)) {
             return -1;
         }
-        pendingNameOffset = ns;
-        pendingNameRow = wsRow;
-        pendingNameCol = ns - wsRowStart;
+        nameOffset = ns;
+        nameRow = wsRow;
+        nameRowStart = wsRowStart;
         int v = ns + len;
         if (b[v] != ':') {
             v = runWs(b, v, end);
@@ -539,24 +595,23 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         return negative ? -n : n;
     }
 
-    private void takeNumber(String name, int v, int kind) {
+    private void takeNumber(long[] nameBytes, String name, int v, int kind) {
         runHadNumber = true;
+        runTextKind = TEXT_NUMBER;
         runNumStart = v;
         runNumEnd = numAfter;
-        take(name, v, numAfter, kind);
+        take(nameBytes, name, numAfter, kind);
     }
 
-    /** Takes the property read: its value started at {@code v} and ends before {@code after}. */
-    private void take(String name, int v, int after, int kind) {
+    /** Takes the property read (named {@code nameBytes}, {@code name}); its value ends before {@code after}. */
+    private void take(long[] nameBytes, String name, int after, int kind) {
         runTaken++;
         runComma = true;
         runName = name;
-        runNameOffset = pendingNameOffset;
-        runNameRow = pendingNameRow;
-        runNameCol = pendingNameCol;
-        runValuePtr = v + 1;
-        runValueRow = wsRow;
-        runValueRowStart = wsRowStart;
+        runNameBytes = nameBytes;
+        runLastStart = runPtr;
+        runLastRow = runRow;
+        runLastRowStart = runRowStart;
         runKind = kind;
         runPtr = after;
         runRow = wsRow;

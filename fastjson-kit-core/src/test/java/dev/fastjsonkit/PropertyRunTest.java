@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("fidelity")
 class PropertyRunTest {
-    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN"};
+    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN", "OPEN"};
 
     private static final List<Supplier<JsonFactoryBuilder>> CONFIGS = List.of(
             () -> FastMappers.builder().factoryBuilder(),
@@ -49,6 +49,8 @@ class PropertyRunTest {
                     .maxStringLength(24).maxNumberLength(5).maxNameLength(6).build()),
             () -> new JsonFactoryBuilder().streamReadConstraints(StreamReadConstraints.builder()
                     .maxTokenCount(25).build()),
+            () -> new JsonFactoryBuilder().streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(2).build()),
             () -> new JsonFactoryBuilder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION),
             () -> new JsonFactoryBuilder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS,
                     JsonReadFeature.ALLOW_LEADING_ZEROS_FOR_NUMBERS, JsonReadFeature.ALLOW_TRAILING_COMMA,
@@ -161,6 +163,8 @@ class PropertyRunTest {
     private static String run(JsonParser p, List<Object[]> want, List<Object> got, int count) {
         StringBuilder sb = new StringBuilder();
         try {
+            // the current value, assigned after the first name as generated code assigns it
+            Object bean = want.isEmpty() || want.get(0)[0].toString().length() % 2 == 0 ? null : "bean";
             if (count < 0) {
                 PropertyRun run = (PropertyRun) p;
                 if (run.startRun()) {
@@ -171,6 +175,7 @@ class PropertyRunTest {
                             case "ENUM" -> run.runEnum(n, (String) w[0], constants(w));
                             case "INT" -> nullIfMin(run.runInt(n, (String) w[0]));
                             case "LONG" -> nullIfMin(run.runLong(n, (String) w[0]));
+                            case "OPEN" -> run.runOpen(n, (String) w[0]) ? "open" : null;
                             default -> {
                                 int b = run.runBoolean(n, (String) w[0]);
                                 yield b < 0 ? null : b == 1;
@@ -181,18 +186,22 @@ class PropertyRunTest {
                         }
                         got.add(v);
                     }
-                    run.endRun();
+                    run.endRun(bean);
                 }
             } else {
                 for (int k = 0; k < count; k++) {
                     Object[] w = want.get(k);
                     assertThat(p.nextFieldName(new SerializedString((String) w[0]))).as("name %s", w[0]).isTrue();
+                    if (k == 0 && bean != null) {
+                        p.assignCurrentValue(bean);
+                    }
                     JsonToken t = p.nextToken();
                     Object v = switch ((String) w[1]) {
                         case "STRING" -> t == JsonToken.VALUE_STRING ? p.getText() : t;
                         case "ENUM" -> t == JsonToken.VALUE_STRING ? constants(w).get(p.getText()) : t;
                         case "INT" -> t == JsonToken.VALUE_NUMBER_INT ? (long) p.getIntValue() : t;
                         case "LONG" -> t == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : t;
+                        case "OPEN" -> t.isStructStart() ? "open" : t;
                         default -> t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE ? t == JsonToken.VALUE_TRUE : t;
                     };
                     got.add(v);
@@ -240,7 +249,9 @@ class PropertyRunTest {
         try {
             JsonToken t = p.currentToken();
             sb.append(t).append(" name=").append(p.currentName()).append(" index=")
-                    .append(p.getParsingContext().getCurrentIndex()).append(" tokens=").append(p.currentTokenCount());
+                    .append(p.getParsingContext().getCurrentIndex()).append(" tokens=").append(p.currentTokenCount())
+                    .append(" value=").append(p.getParsingContext().getCurrentValue()).append(" parent=")
+                    .append(p.getParsingContext().getParent() == null ? "-" : p.getParsingContext().getParent().getCurrentValue());
             loc(sb, p.currentTokenLocation());
             loc(sb, p.currentLocation());
             if (t == JsonToken.VALUE_STRING || (t != null && t.isNumeric())) {
@@ -284,6 +295,7 @@ class PropertyRunTest {
                         case VALUE_STRING -> p.getText().length() % 2 == 0 ? "STRING" : "ENUM";
                         case VALUE_NUMBER_INT -> p.getText().length() % 2 == 0 ? "INT" : "LONG";
                         case VALUE_TRUE, VALUE_FALSE -> "BOOLEAN";
+                        case START_OBJECT, START_ARRAY -> "OPEN";
                         default -> KINDS[name.length() % KINDS.length];
                     };
                     out.add(new Object[] {name, kind, v == JsonToken.VALUE_STRING ? p.getText() : null});

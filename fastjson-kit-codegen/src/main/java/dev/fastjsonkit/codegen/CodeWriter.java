@@ -268,7 +268,7 @@ final class CodeWriter {
         for (int i = 0; i < m.read.size(); i++) {
             line(2, "private static final com.fasterxml.jackson.core.io.SerializedString E" + i
                     + " = new com.fasterxml.jackson.core.io.SerializedString(" + literal(m.read.get(i).name) + ");");
-            if (inRun(m.read.get(i))) {
+            if (inRun(m.read.get(i)) || opens(m.read.get(i))) {
                 line(2, "private static final long[] Q" + i + " = runName(E" + i + ");");
             }
         }
@@ -287,22 +287,26 @@ final class CodeWriter {
         line(3, "}");
         boolean runs = false;
         for (Property q : m.read) {
-            runs |= inRun(q);
+            runs |= inRun(q) || opens(q);
         }
         if (runs) {
             line(3, G + "PropertyRun r = propertyRun(p);");
             line(3, "int at = 0;");
         }
+        int segmentEnd = 0; // properties before it belong to a run already written
         for (int i = 0; i < m.read.size(); i++) {
             Property q = m.read.get(i);
-            boolean run = inRun(q);
-            if (run && (i == 0 || !inRun(m.read.get(i - 1)))) {
+            if (i >= segmentEnd && (inRun(q) || opens(q))) {
                 int end = i;
                 while (end < m.read.size() && inRun(m.read.get(end))) {
                     end++;
                 }
-                run(i, end);
+                boolean open = end < m.read.size() && opens(m.read.get(end));
+                segmentEnd = open ? end + 1 : end;
+                run(i, end, open);
             }
+            boolean run = i < segmentEnd;
+            boolean simple = run && inRun(q);
             if (run) {
                 line(3, "if (at <= " + i + ") {");
             }
@@ -314,12 +318,16 @@ final class CodeWriter {
                 line(3 + d, "p.assignCurrentValue(b);");
             }
             line(3 + d, "p.nextToken();");
+            if (run && !simple) { // taken by runOpen: the value is read below either way
+                line(3, "}");
+                d = 0;
+            }
             line(3 + d, "try {");
             line(4 + d, assignment(i, q));
             line(3 + d, "} catch (Exception e) {");
             line(4 + d, "wrapAndThrow(e, b, " + literal(q.name) + ", c);");
             line(3 + d, "}");
-            if (run) {
+            if (simple) {
                 line(3, "}");
             }
         }
@@ -340,8 +348,21 @@ final class CodeWriter {
         return k.equals("STRING") || k.equals("INT") || k.equals("LONG") || k.equals("BOOLEAN") || k.equals("ENUM");
     }
 
-    /** The run over properties {@code from} to {@code to} (exclusive), each field set as the run takes it. */
-    private void run(int from, int to) {
+    /**
+     * Whether a run can end at property {@code q}: one the mapper's own deserializer reads (a
+     * list, map, array or nested type), whose name and opening bracket the run takes so that the
+     * deserializer starts at the {@code START_OBJECT} or {@code START_ARRAY}; set on a field or
+     * setter, called only after the run has moved the parser.
+     */
+    private static boolean opens(Property q) {
+        return q.param == null && (q.field != null || q.setter != null) && kind(q, readType(q)).equals("OTHER");
+    }
+
+    /**
+     * The run over properties {@code from} to {@code to} (exclusive), each field set as the run
+     * takes it; with {@code open}, ending at property {@code to}'s opening bracket.
+     */
+    private void run(int from, int to, boolean open) {
         line(3, "if (r != null && r.startRun()) {");
         line(4, "run" + from + ": {");
         for (int i = from; i < to; i++) {
@@ -384,13 +405,13 @@ final class CodeWriter {
             }
             line(5, "at = " + (i + 1) + ";");
         }
-        line(4, "}");
-        line(4, "r.endRun();");
-        if (from == 0) {
-            line(4, "if (at > 0) {");
-            line(5, "p.assignCurrentValue(b);");
-            line(4, "}");
+        if (open) {
+            line(5, "if (r.runOpen(Q" + to + ", " + literal(m.read.get(to).name) + ")) {");
+            line(6, "at = " + (to + 1) + ";");
+            line(5, "}");
         }
+        line(4, "}");
+        line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ");");
         line(3, "}");
     }
 

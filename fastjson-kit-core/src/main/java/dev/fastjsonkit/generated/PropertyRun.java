@@ -76,10 +76,24 @@ public interface PropertyRun {
     Object runEnum(long[] name, String value, Map<String, Object> constants);
 
     /**
+     * Takes the next property if it is {@code name} with an object or array value, and ends the
+     * taking: {@link #endRun} leaves the parser at the value's {@code START_OBJECT} or
+     * {@code START_ARRAY}, as {@code nextToken()} after the name would.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return true if taken
+     */
+    boolean runOpen(long[] name, String value);
+
+    /**
      * Moves the parser past the properties taken since {@link #startRun()}, if any.
      *
-     * @throws IOException never in practice: the numbers taken were checked against the same
-     *     stream-read constraints jackson-core applies
+     * @param bean if not null and properties were taken, assigned as the object's current value
+     *     after the first name (as generated code assigns it after matching the first property)
+     * @throws IOException as {@code nextToken()} would when it starts the child context of a value
+     *     taken by {@link #runOpen} (the stream-read constraints' nesting depth); the numbers taken
+     *     were checked against the same constraints jackson-core applies
      */
-    void endRun() throws IOException;
+    void endRun(Object bean) throws IOException;
 }
