@@ -151,7 +151,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private int runLastRowStart;
     /** What the last string or number taken left in the text buffer: 0 (nothing), TEXT_STRING, TEXT_NUMBER. */
     private int runTextKind;
-    /** The last value's token: VALUE_STRING (text), VALUE_TRUE/FALSE, or VALUE_NUMBER_INT as INT or LONG. */
+    /**
+     * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE, RUN_INT/RUN_LONG (an integer
+     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen).
+     */
     private int runKind;
     private String runText;
     private int runNumStart;
@@ -174,9 +177,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private static final int RUN_INT = 3;
     private static final int RUN_LONG = 4;
     private static final int RUN_OBJECT = 5;
+    private static final int RUN_ARRAY = 6;
     private static final int TEXT_STRING = 1;
     private static final int TEXT_NUMBER = 2;
-    private static final int RUN_ARRAY = 6;
     private static final long NOT_TAKEN = Long.MIN_VALUE;
 
     @Override
@@ -206,35 +209,35 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
 
     @Override
     public String runString(long[] name, String value) {
-        int v = runValue(name);
-        if (v < 0 || _inputBuffer[v] != '"') {
-            return stopRun();
-        }
-        String s = runText(v + 1);
+        String s = textValue(name);
         if (s == null) {
             return stopRun();
         }
-        take(name, value, strAfter, RUN_TEXT);
-        runText = s;
-        runTextKind = TEXT_STRING;
+        takeText(name, value, s);
         return s;
     }
 
     @Override
     public Object runEnum(long[] name, String value, Map<String, Object> constants) {
-        int v = runValue(name);
-        if (v < 0 || _inputBuffer[v] != '"') {
-            return stopRun();
-        }
-        String s = runText(v + 1);
+        String s = textValue(name);
         Object e = s == null ? null : constants.get(s);
         if (e == null) {
             return stopRun();
         }
+        takeText(name, value, s);
+        return e;
+    }
+
+    /** Reads the next property if it is {@code name} with a string value, without taking it; null if not. */
+    private String textValue(long[] name) {
+        int v = runValue(name);
+        return v < 0 || _inputBuffer[v] != '"' ? null : runText(v + 1);
+    }
+
+    private void takeText(long[] name, String value, String s) {
         take(name, value, strAfter, RUN_TEXT);
         runText = s;
         runTextKind = TEXT_STRING;
-        return e;
     }
 
     @Override
