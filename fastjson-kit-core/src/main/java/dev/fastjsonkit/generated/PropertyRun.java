@@ -9,17 +9,17 @@ import java.util.Map;
 /**
  * Reads a run of simple properties straight from a parser's input buffer, for generated
  * deserializers: implemented by the kit's own UTF-8 parser only (see
- * {@link GeneratedDeserializer#run}). For use by generated code only.
+ * {@link GeneratedDeserializer#propertyRun}). For use by generated code only.
  *
  * <p>After {@link #startRun()} returns true, each {@code run*} call takes the next property if its
  * name bytes are exactly {@code name}'s (as {@code SerializableString.asQuotedUTF8()} gives them) and
  * its value is a token the call reads inline: whitespace, comma, name, colon and value, all inside
- * the buffer. The parser itself is not moved until {@link #endRun()}, which leaves it exactly as
+ * the buffer. The parser itself is not moved until {@link #endRun(Object)}, which leaves it exactly as
  * jackson-core's {@code nextFieldName(SerializableString)}, {@code nextToken()} and value reads of
  * the properties taken would have: at the last value taken. The first call that does not take its
  * property ends the run's taking (every later call takes nothing); the caller then calls
- * {@link #endRun()} and reads that property through the parser's own methods, which report every
- * error. Nothing between {@link #startRun()} and {@link #endRun()} may use the parser otherwise.
+ * {@link #endRun(Object)} and reads that property through the parser's own methods, which report every
+ * error. Nothing between {@link #startRun()} and {@link #endRun(Object)} may use the parser otherwise.
  */
 public interface PropertyRun {
     /**
