@@ -3,14 +3,18 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
+import dev.fastjsonkit.generated.PropertyRun;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /**
  * The engine's parser for UTF-8 bytes: jackson-core's {@link UTF8StreamJsonParser} with string
@@ -24,7 +28,7 @@ import java.nio.charset.StandardCharsets;
  * (skipping) or from the start of the string (finishing), so jackson-core produces every exception
  * and location.
  */
-final class EngineParser extends EngineStructureParser {
+final class EngineParser extends EngineStructureParser implements PropertyRun {
 
     EngineParser(IOContext ctxt, int features, InputStream in, ObjectCodec codec, ByteQuadsCanonicalizer sym,
             byte[] buffer, int start, int end, boolean recyclable) {
@@ -111,5 +115,509 @@ final class EngineParser extends EngineStructureParser {
             }
         }
         super._finishString();
+    }
+
+    // ---- Property runs for generated deserializers (PropertyRun) ----
+    //
+    // A generated deserializer reads a run of simple properties (strings, ints, longs, booleans,
+    // enums by name) here instead of through nextFieldName(SerializableString), nextToken() and
+    // getText()/getIntValue() per property, which took most of MediaItem's generated read (JFR:
+    // nextFieldName(SerializableString) 17%, _updateToken, afterName, setCurrentName,
+    // asQuotedUTF8, _skipColonFast). The run only reads: whitespace, comma, name, colon and value,
+    // each checked as jackson-core checks it on that path, all inside the buffer. endRun() then sets
+    // the state that walk would have left after the last property taken. Anything else ends the
+    // taking, and the parser's own methods read on from the last property taken.
+
+    /** Whether the run may still take properties. */
+    private boolean runOn;
+    /** Whether the next property needs a comma before it; whether the first did. */
+    private boolean runComma;
+    private boolean runFirstComma;
+    /** Whether a number was taken (jackson-core's walk would have taken the text buffer's segment). */
+    private boolean runHadNumber;
+    private int runTaken;
+    /** The input position, line and line start after the last value taken. */
+    private int runPtr;
+    private int runRow;
+    private int runRowStart;
+    /**
+     * The last property taken: its name, and where its scan began (the input position, line and
+     * line start after the value before it), from which endRun finds its name and value locations.
+     */
+    private String runName;
+    private long[] runNameBytes;
+    private int runLastStart;
+    private int runLastRow;
+    private int runLastRowStart;
+    /** What the last string or number taken left in the text buffer: 0 (nothing), TEXT_STRING, TEXT_NUMBER. */
+    private int runTextKind;
+    /**
+     * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE, RUN_INT/RUN_LONG (an integer
+     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen).
+     */
+    private int runKind;
+    private String runText;
+    private int runNumStart;
+    private int runNumEnd;
+    /** While a property is read: the line and line start, advanced by runWs. */
+    private int wsRow;
+    private int wsRowStart;
+    /** While a property is read: its name's first byte and line (set by runValue for endRun). */
+    private int nameOffset;
+    private int nameRow;
+    private int nameRowStart;
+    /** While a number is read: the offset after its last digit (runNumber's result is its value). */
+    private int numAfter;
+    /** While a string is read: the offset after its closing quote. */
+    private int strAfter;
+
+    private static final int RUN_TEXT = 0;
+    private static final int RUN_TRUE = 1;
+    private static final int RUN_FALSE = 2;
+    private static final int RUN_INT = 3;
+    private static final int RUN_LONG = 4;
+    private static final int RUN_OBJECT = 5;
+    private static final int RUN_ARRAY = 6;
+    private static final int TEXT_STRING = 1;
+    private static final int TEXT_NUMBER = 2;
+    private static final long NOT_TAKEN = Long.MIN_VALUE;
+
+    @Override
+    public boolean startRun() {
+        runOn = false;
+        runTaken = 0;
+        JsonToken t = _currToken;
+        // a pending name or unfinished string, token counting (maxTokenCount) and duplicate
+        // detection are left to jackson-core's walk
+        if (t == null || t == JsonToken.FIELD_NAME || _tokenIncomplete || _nextToken != null || _trackMaxTokenCount
+                || _closed) {
+            return false;
+        }
+        JsonReadContext ctx = _parsingContext;
+        if (!ctx.inObject() || ctx.getDupDetector() != null) {
+            return false;
+        }
+        runOn = true;
+        runComma = runFirstComma = ctx.hasCurrentIndex();
+        runHadNumber = false;
+        runTextKind = 0;
+        runPtr = _inputPtr;
+        runRow = wsRow = _currInputRow;
+        runRowStart = wsRowStart = _currInputRowStart;
+        return true;
+    }
+
+    @Override
+    public String runString(long[] name, String value) {
+        String s = textValue(name);
+        if (s == null) {
+            return stopRun();
+        }
+        takeText(name, value, s);
+        return s;
+    }
+
+    @Override
+    public Object runEnum(long[] name, String value, Map<String, Object> constants) {
+        String s = textValue(name);
+        Object e = s == null ? null : constants.get(s);
+        if (e == null) {
+            return stopRun();
+        }
+        takeText(name, value, s);
+        return e;
+    }
+
+    /** Reads the next property if it is {@code name} with a string value, without taking it; null if not. */
+    private String textValue(long[] name) {
+        int v = runValue(name);
+        return v < 0 || _inputBuffer[v] != '"' ? null : runText(v + 1);
+    }
+
+    private void takeText(long[] name, String value, String s) {
+        take(name, value, strAfter, RUN_TEXT);
+        runText = s;
+        runTextKind = TEXT_STRING;
+    }
+
+    @Override
+    public long runInt(long[] name, String value) {
+        int v = runValue(name);
+        long n = v < 0 ? NOT_TAKEN : runNumber(v, 10);
+        if (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
+            stopRun();
+            return NOT_TAKEN;
+        }
+        takeNumber(name, value, v, RUN_INT);
+        return n;
+    }
+
+    @Override
+    public long runLong(long[] name, String value) {
+        int v = runValue(name);
+        long n = v < 0 ? NOT_TAKEN : runNumber(v, 18);
+        if (n == NOT_TAKEN) {
+            stopRun();
+            return NOT_TAKEN;
+        }
+        takeNumber(name, value, v, RUN_LONG);
+        return n;
+    }
+
+    @Override
+    public int runBoolean(long[] name, String value) {
+        int v = runValue(name);
+        if (v >= 0) {
+            final byte[] b = _inputBuffer;
+            // as _matchTrue/_matchFalse: the word and a following byte below '0' or a bracket,
+            // read in the buffer; anything else goes to _matchToken2's other checks
+            if (b[v] == 't' && v + 4 < _inputEnd && b[v + 1] == 'r' && b[v + 2] == 'u' && b[v + 3] == 'e'
+                    && endsLiteral(b[v + 4] & 0xFF)) {
+                take(name, value, v + 4, RUN_TRUE);
+                return 1;
+            }
+            if (b[v] == 'f' && v + 5 < _inputEnd && b[v + 1] == 'a' && b[v + 2] == 'l' && b[v + 3] == 's'
+                    && b[v + 4] == 'e' && endsLiteral(b[v + 5] & 0xFF)) {
+                take(name, value, v + 5, RUN_FALSE);
+                return 0;
+            }
+        }
+        stopRun();
+        return -1;
+    }
+
+    @Override
+    public boolean runOpen(long[] name, String value) {
+        int v = runValue(name);
+        int c = v < 0 ? 0 : _inputBuffer[v];
+        if (c != '{' && c != '[') {
+            stopRun();
+            return false;
+        }
+        // as _isNextTokenNameYes: the value's token noted, the input after its first byte; the
+        // child context is made by endRun, as nextToken() makes it
+        take(name, value, v + 1, c == '{' ? RUN_OBJECT : RUN_ARRAY);
+        runOn = false;
+        return true;
+    }
+
+    @Override
+    public void endRun(Object bean) throws IOException {
+        final int n = runTaken;
+        runOn = false;
+        if (n == 0) {
+            return;
+        }
+        runTaken = 0;
+        final JsonReadContext ctx = _parsingContext;
+        for (int k = 0; k < n; k++) {
+            ctx.expectComma();
+        }
+        ctx.setCurrentName(runName);
+        if (bean != null) {
+            assignCurrentValue(bean);
+        }
+        final int after = runPtr;
+        final int row = runRow;
+        final int rowStart = runRowStart;
+        // the last property's name and value locations: found by scanning it again
+        runPtr = runLastStart;
+        wsRow = runLastRow;
+        wsRowStart = runLastRowStart;
+        runComma = n > 1 || runFirstComma;
+        runOn = true;
+        final int v = runValue(runNameBytes) + 1;
+        runOn = false;
+        _nameStartRow = nameRow;
+        _nameStartOffset = nameOffset;
+        _nameStartCol = nameOffset - nameRowStart;
+        _tokenInputRow = wsRow;
+        _tokenInputTotal = _currInputProcessed + v;
+        _tokenInputCol = v - wsRowStart;
+        _binaryValue = null;
+        _nameCopied = false;
+        _currInputRow = row;
+        _currInputRowStart = rowStart;
+        _inputPtr = after;
+        _numTypesValid = NR_UNKNOWN;
+        // the text buffer as the walk leaves it: the last string or number read (a boolean or a
+        // bracket leaves it alone), after any number took the buffer's segment
+        if (runHadNumber) {
+            _textBuffer.emptyAndGetCurrentSegment();
+        }
+        if (runTextKind == TEXT_STRING) {
+            _textBuffer.resetWithString(runText);
+        } else if (runTextKind == TEXT_NUMBER) {
+            numberText(_inputBuffer, runNumStart, runNumEnd - runNumStart);
+        }
+        switch (runKind) {
+            case RUN_TEXT -> _currToken = JsonToken.VALUE_STRING;
+            case RUN_TRUE -> _currToken = JsonToken.VALUE_TRUE;
+            case RUN_FALSE -> _currToken = JsonToken.VALUE_FALSE;
+            case RUN_OBJECT, RUN_ARRAY -> {
+                // as nextToken() after the name: the child context (which checks the nesting depth)
+                // made while the name is the current token
+                _currToken = JsonToken.FIELD_NAME;
+                if (runKind == RUN_OBJECT) {
+                    createChildObjectContext(_tokenInputRow, _tokenInputCol);
+                    _currToken = JsonToken.START_OBJECT;
+                } else {
+                    createChildArrayContext(_tokenInputRow, _tokenInputCol);
+                    _currToken = JsonToken.START_ARRAY;
+                }
+            }
+            default -> {
+                // the number's state as _parseUnsignedNumber/_parseSignedNumber leave it, then the
+                // value read as the generated code reads it
+                boolean negative = _inputBuffer[runNumStart] == '-';
+                int len = runNumEnd - runNumStart;
+                _currToken = resetInt(negative, negative ? len - 1 : len);
+                if (runKind == RUN_INT) {
+                    getIntValue();
+                } else {
+                    getLongValue();
+                }
+            }
+        }
+    }
+
+    /** Puts a number's {@code len} bytes at {@code start} in the text buffer, as jackson-core's number parsing does. */
+    private void numberText(byte[] b, int start, int len) throws IOException {
+        char[] out = _textBuffer.emptyAndGetCurrentSegment();
+        if (out.length >= len) {
+            for (int k = 0; k < len; k++) {
+                out[k] = (char) b[start + k];
+            }
+            _textBuffer.setCurrentLength(len);
+        } else {
+            char[] text = new char[len];
+            for (int k = 0; k < len; k++) {
+                text[k] = (char) b[start + k];
+            }
+            _textBuffer.resetWithCopy(text, 0, len);
+        }
+    }
+
+    /** Ends the taking; returns null. */
+    private <T> T stopRun() {
+        runOn = false;
+        return null;
+    }
+
+    /** Whether {@code c} may follow {@code true}/{@code false} on _matchTrue's fast path. */
+    private static boolean endsLiteral(int c) {
+        return c < '0' || c == ']' || c == '}';
+    }
+
+    /**
+     * Reads the next property's whitespace, comma, name {@code name} (its bytes compared as
+     * {@code nextFieldName(SerializableString)} compares them, with the four bytes after the
+     * closing quote in the buffer), colon and whitespace; returns the offset of the value's first
+     * byte, or -1; leaves the name's location in nameOffset/nameRow/nameRowStart, the line in wsRow.
+     */
+    private int runValue(long[] name) {
+        if (!runOn) {
+            return -1;
+        }
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        // wsRow/wsRowStart equal runRow/runRowStart here: take() copies them, a miss ends the run
+        int p = runPtr;
+        if (p >= end) {
+            return -1;
+        }
+        if (b[p] <= ' ') {
+            p = runWs(b, p, end);
+            if (p >= end) {
+                return -1;
+            }
+        }
+        if (runComma) {
+            if (b[p] != ',' || ++p >= end) {
+                return -1;
+            }
+            if (b[p] <= ' ') {
+                p = runWs(b, p, end);
+                if (p >= end) {
+                    return -1;
+                }
+            }
+        }
+        if (b[p] != '"') {
+            return -1;
+        }
+        final int ns = p + 1;
+        final int len = (int) name[0];
+        // len counts the closing quote: jackson-core matches only with four bytes after it in the buffer
+        if (ns + len + 3 >= end || !nameAt(b, ns, name, len)) {
+            return -1;
+        }
+        nameOffset = ns;
+        nameRow = wsRow;
+        nameRowStart = wsRowStart;
+        int v = ns + len;
+        if (b[v] != ':') {
+            v = runWs(b, v, end);
+            if (v >= end || b[v] != ':') {
+                return -1;
+            }
+        }
+        if (++v >= end) {
+            return -1;
+        }
+        if (b[v] <= ' ') {
+            v = runWs(b, v, end);
+        }
+        return v < end ? v : -1;
+    }
+
+    /**
+     * Whether the {@code len} bytes at {@code ns} are those of {@code name} (see
+     * {@code PropertyRun}: its length, then its bytes eight to a word, little-endian, zero padded),
+     * compared a word at a time while the buffer holds the last word's eight bytes.
+     */
+    private static boolean nameAt(byte[] b, int ns, long[] name, int len) {
+        if (ns + ((len + 7) & ~7) > b.length) {
+            for (int k = 0; k < len; k++) {
+                if (b[ns + k] != (byte) (name[1 + (k >>> 3)] >>> ((k & 7) << 3))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        int k = 1;
+        int off = ns;
+        for (; len > 8; len -= 8, off += 8, k++) {
+            if (JsonNames.word(b, off) != name[k]) {
+                return false;
+            }
+        }
+        return ((JsonNames.word(b, off) ^ name[k]) & (-1L >>> ((8 - len) << 3))) == 0;
+    }
+
+    /**
+     * Skips spaces, tabs, line feeds and carriage returns as jackson-core's _skipWS does (a
+     * {@code \r\n} is one line), counting lines in wsRow/wsRowStart; returns {@code end} when a
+     * carriage return is the buffer's last byte (jackson-core would load more to look past it).
+     */
+    private int runWs(byte[] b, int p, int end) {
+        while (p < end) {
+            int c = b[p];
+            if (c == ' ' || c == '\t') {
+                p++;
+            } else if (c == '\n') {
+                p++;
+                wsRow++;
+                wsRowStart = p;
+            } else if (c == '\r') {
+                if (++p >= end) {
+                    return end;
+                }
+                if (b[p] == '\n') {
+                    p++;
+                }
+                wsRow++;
+                wsRowStart = p;
+            } else {
+                break;
+            }
+        }
+        return p;
+    }
+
+    /**
+     * Reads a string value whose content starts at {@code s} as {@link #_finishAndReturnString}
+     * does on its own paths (plain ASCII, or decoded into the scratch array), leaving the offset
+     * after the closing quote in strAfter; null for anything it leaves to jackson-core.
+     */
+    private String runText(int s) {
+        final byte[] buf = _inputBuffer;
+        final int end = _inputEnd;
+        final int max = _streamReadConstraints.getMaxStringLength();
+        int p = JsonBytes.plainRun(buf, s, end);
+        if (p >= end) {
+            return null;
+        }
+        if (buf[p] == '"') {
+            int len = p - s;
+            if (len > max) {
+                return null;
+            }
+            strAfter = p + 1;
+            return len == 0 ? "" : new String(buf, s, len, StandardCharsets.ISO_8859_1);
+        }
+        while (true) {
+            long r = JsonBytes.decodeString(buf, s, end, scratch);
+            if (r == -2 && scratch.length <= max) {
+                scratch = new char[Math.max(256, scratch.length * 4)];
+                continue;
+            }
+            int n = (int) r;
+            if (r >= 0 && n <= max) {
+                strAfter = (int) (r >>> 32);
+                return new String(scratch, 0, n);
+            }
+            return null;
+        }
+    }
+
+    /**
+     * Reads an integer value at {@code v} as _parseUnsignedNumber/_parseSignedNumber read it
+     * (no leading zeros, not followed by {@code . e E}, the next byte in the buffer) when it has
+     * at most {@code maxDigits} digits and meets the stream-read constraints' number length;
+     * returns it and leaves the offset after it in numAfter, or returns NOT_TAKEN.
+     */
+    private long runNumber(int v, int maxDigits) {
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        boolean negative = b[v] == '-';
+        int p = negative ? v + 1 : v;
+        final int first = p;
+        long n = 0;
+        while (p < end) {
+            int d = b[p] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            n = n * 10 + d;
+            p++;
+            if (p - first > maxDigits) {
+                return NOT_TAKEN;
+            }
+        }
+        int digits = p - first;
+        if (p >= end || digits == 0 || (b[first] == '0' && digits > 1)
+                || digits > _streamReadConstraints.getMaxNumberLength()) {
+            return NOT_TAKEN;
+        }
+        int c = b[p];
+        if (c == '.' || c == 'e' || c == 'E') {
+            return NOT_TAKEN;
+        }
+        numAfter = p;
+        return negative ? -n : n;
+    }
+
+    private void takeNumber(long[] nameBytes, String name, int v, int kind) {
+        runHadNumber = true;
+        runTextKind = TEXT_NUMBER;
+        runNumStart = v;
+        runNumEnd = numAfter;
+        take(nameBytes, name, numAfter, kind);
+    }
+
+    /** Takes the property read (named {@code nameBytes}, {@code name}); its value ends before {@code after}. */
+    private void take(long[] nameBytes, String name, int after, int kind) {
+        runTaken++;
+        runComma = true;
+        runName = name;
+        runNameBytes = nameBytes;
+        runLastStart = runPtr;
+        runLastRow = runRow;
+        runLastRowStart = runRowStart;
+        runKind = kind;
+        runPtr = after;
+        runRow = wsRow;
+        runRowStart = wsRowStart;
     }
 }

@@ -268,12 +268,18 @@ final class CodeWriter {
     /**
      * The read of a type made with its no-argument constructor: the properties in declared order as
      * straight-line code, each name matched with {@code nextFieldName(SerializableString)} against a
-     * constant, handing over to the base's generic loop at the first name out of order.
+     * constant, handing over to the base's generic loop at the first name out of order. Runs of
+     * consecutive {@link #inRun} properties are first offered to the engine's parser
+     * ({@code PropertyRun}), which reads them straight from its buffer; the token path then reads
+     * from the first property the run did not take.
      */
     private void inOrderRead() {
         for (int i = 0; i < m.read.size(); i++) {
             line(2, "private static final com.fasterxml.jackson.core.io.SerializedString E" + i
                     + " = new com.fasterxml.jackson.core.io.SerializedString(" + literal(m.read.get(i).name) + ");");
+            if (inRun(m.read.get(i)) || opens(m.read.get(i))) {
+                line(2, "private static final long[] Q" + i + " = runName(E" + i + ");");
+            }
         }
         line(0, "");
         line(2, "@Override");
@@ -288,24 +294,134 @@ final class CodeWriter {
         line(3, "} catch (RuntimeException e) {");
         line(4, "b = (" + typeName + ") instantiate(c);");
         line(3, "}");
+        boolean runs = false;
+        for (Property q : m.read) {
+            runs |= inRun(q) || opens(q);
+        }
+        if (runs) {
+            line(3, G + "PropertyRun r = propertyRun(p);");
+            line(3, "int at = 0;");
+        }
+        int segmentEnd = 0; // properties before it belong to a run already written
         for (int i = 0; i < m.read.size(); i++) {
             Property q = m.read.get(i);
-            line(3, "if (!p.nextFieldName(E" + i + ")) {");
-            line(4, "return stopped(b, " + i + ", p, c);");
-            line(3, "}");
-            if (i == 0) {
-                line(3, "p.assignCurrentValue(b);");
+            if (i >= segmentEnd && (inRun(q) || opens(q))) {
+                int end = i;
+                while (end < m.read.size() && inRun(m.read.get(end))) {
+                    end++;
+                }
+                boolean open = end < m.read.size() && opens(m.read.get(end));
+                segmentEnd = open ? end + 1 : end;
+                run(i, end, open);
             }
-            line(3, "p.nextToken();");
-            line(3, "try {");
-            line(4, assignment(i, q));
-            line(3, "} catch (Exception e) {");
-            line(4, "wrapAndThrow(e, b, " + literal(q.name) + ", c);");
-            line(3, "}");
+            boolean run = i < segmentEnd;
+            boolean simple = run && inRun(q);
+            if (run) {
+                line(3, "if (at <= " + i + ") {");
+            }
+            int d = run ? 1 : 0;
+            line(3 + d, "if (!p.nextFieldName(E" + i + ")) {");
+            line(4 + d, "return stopped(b, " + i + ", p, c);");
+            line(3 + d, "}");
+            if (i == 0) {
+                line(3 + d, "p.assignCurrentValue(b);");
+            }
+            line(3 + d, "p.nextToken();");
+            if (run && !simple) { // taken by runOpen: the value is read below either way
+                line(3, "}");
+                d = 0;
+            }
+            line(3 + d, "try {");
+            line(4 + d, assignment(i, q));
+            line(3 + d, "} catch (Exception e) {");
+            line(4 + d, "wrapAndThrow(e, b, " + literal(q.name) + ", c);");
+            line(3 + d, "}");
+            if (simple) {
+                line(3, "}");
+            }
         }
         line(3, "return end(b, p, c);");
         line(2, "}");
         line(0, "");
+    }
+
+    /**
+     * Whether property {@code q} can be read in a run: set on a field (no user code runs between
+     * properties) and of a kind the run reads inline (string, int, long, boolean, enum).
+     */
+    private static boolean inRun(Property q) {
+        if (q.setter != null || q.field == null || q.param != null) {
+            return false;
+        }
+        String k = kind(q, readType(q));
+        return k.equals("STRING") || k.equals("INT") || k.equals("LONG") || k.equals("BOOLEAN") || k.equals("ENUM");
+    }
+
+    /**
+     * Whether a run can end at property {@code q}: one the mapper's own deserializer reads (a
+     * list, map, array or nested type), whose name and opening bracket the run takes so that the
+     * deserializer starts at the {@code START_OBJECT} or {@code START_ARRAY}; set on a field or
+     * setter, called only after the run has moved the parser.
+     */
+    private static boolean opens(Property q) {
+        return q.param == null && (q.field != null || q.setter != null) && kind(q, readType(q)).equals("OTHER");
+    }
+
+    /**
+     * The run over properties {@code from} to {@code to} (exclusive), each field set as the run
+     * takes it; with {@code open}, ending at property {@code to}'s opening bracket.
+     */
+    private void run(int from, int to, boolean open) {
+        line(3, "if (r != null && r.startRun()) {");
+        line(4, "run" + from + ": {");
+        for (int i = from; i < to; i++) {
+            Property q = m.read.get(i);
+            TypeMirror t = readType(q);
+            boolean prim = t.getKind().isPrimitive();
+            String f = "b." + q.field.getSimpleName();
+            String args = "Q" + i + ", " + literal(q.name);
+            switch (kind(q, t)) {
+                case "STRING" -> {
+                    line(5, "String s" + i + " = r.runString(" + args + ");");
+                    line(5, "if (s" + i + " == null) {");
+                    line(6, "break run" + from + ";");
+                    line(5, "}");
+                    line(5, f + " = s" + i + ";");
+                }
+                case "INT", "LONG" -> {
+                    boolean isInt = kind(q, t).equals("INT");
+                    line(5, "long n" + i + " = r.run" + (isInt ? "Int" : "Long") + "(" + args + ");");
+                    line(5, "if (n" + i + " == Long.MIN_VALUE) {");
+                    line(6, "break run" + from + ";");
+                    line(5, "}");
+                    String v = isInt ? "(int) n" + i : "n" + i;
+                    line(5, f + " = " + (prim ? v : "java.lang." + (isInt ? "Integer" : "Long") + ".valueOf(" + v + ")") + ";");
+                }
+                case "BOOLEAN" -> {
+                    line(5, "int z" + i + " = r.runBoolean(" + args + ");");
+                    line(5, "if (z" + i + " < 0) {");
+                    line(6, "break run" + from + ";");
+                    line(5, "}");
+                    line(5, f + " = " + (prim ? "z" + i + " == 1" : "z" + i + " == 1 ? Boolean.TRUE : Boolean.FALSE") + ";");
+                }
+                default -> { // ENUM
+                    line(5, "Object o" + i + " = r.runEnum(" + args + ", enumConstants(" + i + "));");
+                    line(5, "if (o" + i + " == null) {");
+                    line(6, "break run" + from + ";");
+                    line(5, "}");
+                    line(5, f + " = (" + erased(t) + ") o" + i + ";");
+                }
+            }
+            line(5, "at = " + (i + 1) + ";");
+        }
+        if (open) {
+            line(5, "if (r.runOpen(Q" + to + ", " + literal(m.read.get(to).name) + ")) {");
+            line(6, "at = " + (to + 1) + ";");
+            line(5, "}");
+        }
+        line(4, "}");
+        line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ");");
+        line(3, "}");
     }
 
     /** The statement setting property {@code i} of bean {@code b} from the current token. */

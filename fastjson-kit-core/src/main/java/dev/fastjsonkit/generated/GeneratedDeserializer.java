@@ -299,6 +299,49 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     }
 
     /**
+     * Returns the parser as a {@link PropertyRun} when it is the kit's engine parser, which reads
+     * runs of simple properties straight from its input buffer; null for any other parser (the
+     * generated code then reads every property through the parser's token methods).
+     *
+     * @param p the parser
+     * @return the parser as a run reader, or null
+     */
+    protected static PropertyRun propertyRun(JsonParser p) {
+        return p instanceof PropertyRun ? (PropertyRun) p : null;
+    }
+
+    /**
+     * Encodes a property name for {@link PropertyRun}: element 0 is the number of bytes compared
+     * (the name's quoted UTF-8 bytes and the closing quote), then those bytes eight to a word,
+     * little-endian, zero padded (the layout the engine compares against its input words).
+     *
+     * @param name the pre-encoded name
+     * @return the encoded name
+     */
+    protected static long[] runName(SerializableString name) {
+        byte[] q = name.asQuotedUTF8();
+        int len = q.length + 1;
+        long[] out = new long[1 + (len + 7) / 8];
+        out[0] = len;
+        for (int k = 0; k < len; k++) {
+            long v = k < q.length ? q[k] & 0xFF : '"';
+            out[1 + k / 8] |= v << ((k % 8) * 8);
+        }
+        return out;
+    }
+
+    /**
+     * Returns enum property {@code i}'s constants by the texts the mapper's enum deserializer
+     * accepts for them (see {@link #readEnum}).
+     *
+     * @param i the property index
+     * @return the constants by text
+     */
+    protected final Map<String, Object> enumConstants(int i) {
+        return enums[i];
+    }
+
+    /**
      * Reads the value with Jackson's own bean deserializer.
      *
      * @param p the parser

@@ -1,0 +1,99 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.generated;
+
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * Reads a run of simple properties straight from a parser's input buffer, for generated
+ * deserializers: implemented by the kit's own UTF-8 parser only (see
+ * {@link GeneratedDeserializer#propertyRun}). For use by generated code only.
+ *
+ * <p>After {@link #startRun()} returns true, each {@code run*} call takes the next property if its
+ * name bytes are exactly {@code name}'s (as {@code SerializableString.asQuotedUTF8()} gives them) and
+ * its value is a token the call reads inline: whitespace, comma, name, colon and value, all inside
+ * the buffer. The parser itself is not moved until {@link #endRun(Object)}, which leaves it exactly as
+ * jackson-core's {@code nextFieldName(SerializableString)}, {@code nextToken()} and value reads of
+ * the properties taken would have: at the last value taken. The first call that does not take its
+ * property ends the run's taking (every later call takes nothing); the caller then calls
+ * {@link #endRun(Object)} and reads that property through the parser's own methods, which report every
+ * error. Nothing between {@link #startRun()} and {@link #endRun(Object)} may use the parser otherwise.
+ */
+public interface PropertyRun {
+    /**
+     * Starts a run at the parser's current token.
+     *
+     * @return true if properties can be taken from here, false to use the parser's own methods
+     */
+    boolean startRun();
+
+    /**
+     * Takes the next property if it is {@code name} with a string value.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return the string, or null if not taken
+     */
+    String runString(long[] name, String value);
+
+    /**
+     * Takes the next property if it is {@code name} with an integer value in {@code int} range.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return the value, or {@code Long.MIN_VALUE} if not taken
+     */
+    long runInt(long[] name, String value);
+
+    /**
+     * Takes the next property if it is {@code name} with an integer value of up to 18 digits.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return the value, or {@code Long.MIN_VALUE} if not taken
+     */
+    long runLong(long[] name, String value);
+
+    /**
+     * Takes the next property if it is {@code name} with a {@code true} or {@code false} value.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return 1 for true, 0 for false, -1 if not taken
+     */
+    int runBoolean(long[] name, String value);
+
+    /**
+     * Takes the next property if it is {@code name} with a string value that {@code constants} maps.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @param constants the enum constants by accepted text
+     * @return the constant, or null if not taken
+     */
+    Object runEnum(long[] name, String value, Map<String, Object> constants);
+
+    /**
+     * Takes the next property if it is {@code name} with an object or array value, and ends the
+     * taking: {@link #endRun} leaves the parser at the value's {@code START_OBJECT} or
+     * {@code START_ARRAY}, as {@code nextToken()} after the name would.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @return true if taken
+     */
+    boolean runOpen(long[] name, String value);
+
+    /**
+     * Moves the parser past the properties taken since {@link #startRun()}, if any.
+     *
+     * @param bean if not null and properties were taken, assigned as the object's current value
+     *     after the first name (as generated code assigns it after matching the first property)
+     * @throws IOException as {@code nextToken()} would when it starts the child context of a value
+     *     taken by {@link #runOpen} (the stream-read constraints' nesting depth); the numbers taken
+     *     were checked against the same constraints jackson-core applies
+     */
+    void endRun(Object bean) throws IOException;
+}
