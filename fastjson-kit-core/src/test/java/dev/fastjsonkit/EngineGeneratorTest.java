@@ -53,6 +53,8 @@ class EngineGeneratorTest {
         NUMBERS_AS_STRINGS(b -> b.enable(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS)),
         NAN_AS_NUMBERS(b -> b.disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)),
         ROOT_SEPARATOR(b -> b.rootValueSeparator("|")),
+        NO_ROOT_SEPARATOR(b -> b.rootValueSeparator((String) null)),
+        DUPLICATE_DETECTION(b -> b.enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)),
         PRETTY_PRINTER(b -> b);
 
         final UnaryOperator<JsonFactoryBuilder> settings;
