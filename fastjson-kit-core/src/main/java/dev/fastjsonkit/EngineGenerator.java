@@ -315,6 +315,20 @@ class EngineGenerator extends UTF8JsonGenerator {
         }
     }
 
+    /**
+     * Does {@link #beforeValue}, makes room for the separator and {@code room} more bytes, stores
+     * the separator and returns the position after it, where the value goes.
+     */
+    private int valueStart(String typeMsg, int room) throws IOException {
+        int sep = beforeValue(typeMsg);
+        if (_outputTail + 1 + room > _outputEnd) {
+            _flushBuffer();
+        }
+        int p = _outputTail;
+        _outputBuffer[p] = (byte) sep;
+        return p + (sep == 0 ? 0 : 1);
+    }
+
     /** Writes the root value separator between two root values, as jackson-core's {@code _verifyValueWrite}. */
     private void rootValueSeparator() throws IOException {
         if (_rootValueSeparator != null) {
@@ -388,15 +402,8 @@ class EngineGenerator extends UTF8JsonGenerator {
             super.writeNumber(v);
             return;
         }
-        int sep = beforeValue(WRITE_NUMBER);
-        if (_outputTail + 12 > _outputEnd) {
-            _flushBuffer();
-        }
-        byte[] out = _outputBuffer;
-        int p = _outputTail;
-        out[p] = (byte) sep;
-        p += sep == 0 ? 0 : 1;
-        _outputTail = NumberOutput.outputInt(v, out, p);
+        int p = valueStart(WRITE_NUMBER, 11);
+        _outputTail = NumberOutput.outputInt(v, _outputBuffer, p);
     }
 
     @Override
@@ -405,15 +412,8 @@ class EngineGenerator extends UTF8JsonGenerator {
             super.writeNumber(v);
             return;
         }
-        int sep = beforeValue(WRITE_NUMBER);
-        if (_outputTail + 21 > _outputEnd) {
-            _flushBuffer();
-        }
-        byte[] out = _outputBuffer;
-        int p = _outputTail;
-        out[p] = (byte) sep;
-        p += sep == 0 ? 0 : 1;
-        _outputTail = NumberOutput.outputLong(v, out, p);
+        int p = valueStart(WRITE_NUMBER, 20);
+        _outputTail = NumberOutput.outputLong(v, _outputBuffer, p);
     }
 
     @Override
@@ -422,14 +422,7 @@ class EngineGenerator extends UTF8JsonGenerator {
             super.writeNumber(d);
             return;
         }
-        int sep = beforeValue(WRITE_NUMBER);
-        if (_outputTail + 1 + DoubleToBytes.MAX_BYTES > _outputEnd) {
-            _flushBuffer();
-        }
-        byte[] out = _outputBuffer;
-        int p = _outputTail;
-        out[p] = (byte) sep;
-        p += sep == 0 ? 0 : 1;
-        _outputTail = DoubleToBytes.write(d, out, p);
+        int p = valueStart(WRITE_NUMBER, DoubleToBytes.MAX_BYTES);
+        _outputTail = DoubleToBytes.write(d, _outputBuffer, p);
     }
 }
