@@ -109,6 +109,29 @@ final class ByteWriting {
         return n;
     }
 
+    /**
+     * Copies all of {@code src} to {@code out[pos]}, in words: eight bytes a step with the last
+     * word overlapping the one before, four to seven bytes as two overlapping ints, fewer one at a
+     * time. Stores nothing past {@code pos + src.length}.
+     */
+    static void copyBytes(byte[] src, byte[] out, int pos) {
+        int n = src.length;
+        if (n >= 8) {
+            int k = 0;
+            for (; k + 8 < n; k += 8) {
+                LONGS.set(out, pos + k, (long) LONGS.get(src, k));
+            }
+            LONGS.set(out, pos + n - 8, (long) LONGS.get(src, n - 8));
+        } else if (n >= 4) {
+            INTS.set(out, pos, (int) INTS.get(src, 0));
+            INTS.set(out, pos + n - 4, (int) INTS.get(src, n - 4));
+        } else {
+            for (int k = 0; k < n; k++) {
+                out[pos + k] = src[k];
+            }
+        }
+    }
+
     /** Copies {@code words}, whose length is a multiple of eight, to {@code out[pos]}, a word a step. */
     static void copyWords(byte[] words, byte[] out, int pos) {
         for (int k = 0; k < words.length; k += 8) {
@@ -146,6 +169,51 @@ final class ByteWriting {
                 break;
             }
             p = writeSpecial(latin1[i++] & 0xFF, out, p, hex);
+        }
+        return ((long) i << 32) | p;
+    }
+
+    /**
+     * Writes {@code s[from, to)}, chars of any kind, as a JSON string body, one char at a time, as
+     * jackson-core's default escaping does: a char below U+0080 as {@link #writeLatin1} does, up to
+     * U+07FF as two UTF-8 bytes, a surrogate (paired or not) as {@code \}{@code uXXXX} in the given
+     * hex case, any other char as three UTF-8 bytes.
+     *
+     * @return the next index in {@code s} (high 32 bits) and the new output position (low 32 bits)
+     */
+    static long writeChars(String s, int from, int to, byte[] out, int pos, int end, byte[] hex) {
+        int i = from;
+        int p = pos;
+        while (i < to) {
+            int stop = i + Math.min(to - i, (end - p) / MAX_CHAR_BYTES); // chars sure to fit
+            if (stop == i) {
+                break;
+            }
+            for (; i < stop; i++) {
+                int c = s.charAt(i);
+                if (c < 0x80) {
+                    byte e = ESCAPES[c];
+                    if (e == 0) {
+                        out[p++] = (byte) c;
+                    } else {
+                        p = writeSpecial(c, out, p, hex);
+                    }
+                } else if (c < 0x800) {
+                    out[p++] = (byte) (0xC0 | (c >> 6));
+                    out[p++] = (byte) (0x80 | (c & 0x3F));
+                } else if (c >= 0xD800 && c <= 0xDFFF) {
+                    out[p++] = '\\';
+                    out[p++] = 'u';
+                    out[p++] = hex[c >> 12];
+                    out[p++] = hex[(c >> 8) & 0xF];
+                    out[p++] = hex[(c >> 4) & 0xF];
+                    out[p++] = hex[c & 0xF];
+                } else {
+                    out[p++] = (byte) (0xE0 | (c >> 12));
+                    out[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                    out[p++] = (byte) (0x80 | (c & 0x3F));
+                }
+            }
         }
         return ((long) i << 32) | p;
     }

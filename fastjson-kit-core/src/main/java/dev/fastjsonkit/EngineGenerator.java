@@ -5,8 +5,11 @@ package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.io.NumberOutput;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.JsonWriteContext;
 import com.fasterxml.jackson.core.json.UTF8JsonGenerator;
 import dev.fastjsonkit.generated.FieldWriter;
@@ -25,9 +28,16 @@ import java.io.OutputStream;
  *   <li>a string value or property name stored as Latin-1 ({@link Latin1Strings}, JDK 17 to
  *       23) is checked and copied eight bytes a step, one word load and store each (with
  *       {@code System.arraycopy} for the copy, the call per short name made citm_catalog's tokens
- *       0.94x of jackson-core's). Any other string is jackson-core's: a UTF-16 path over
- *       {@code String.getChars} measured slower than jackson-core's on Temurin 25 (twitter.json
- *       tokens 0.73x, paired);</li>
+ *       0.94x of jackson-core's). A string stored as UTF-16 is written a char at a time by
+ *       {@link ByteWriting#writeChars}. Where strings' bytes cannot be read (Temurin 25) every
+ *       string is jackson-core's: a UTF-16 path over {@code String.getChars} measured 0.73x of
+ *       jackson-core's there (twitter.json tokens, paired), one over {@code charAt} 0.87x;</li>
+ *   <li>a name given as a {@code SerializedString} (bean properties) from the bytes it caches,
+ *       with the comma and quotes, after one room check;</li>
+ *   <li>before a string, {@code int}, {@code long} or double value, the separator is stored with
+ *       the value after one room check instead of jackson-core's {@code _verifyValueWrite} and its
+ *       own check (the same for {@code writeStartObject(Object)} and
+ *       {@code writeStartArray(Object, int)} measured no faster on canada's write, and was dropped);</li>
  *   <li>a property name of up to {@link NameCache#MAX_CHARS} chars written again as the same
  *       {@code String} instance (a {@code Map}'s or a tree's keys) is copied from the thread's
  *       {@link NameCache}, a word a step, on every JDK. Profile behind it: names were 28% of
@@ -40,10 +50,18 @@ import java.io.OutputStream;
  * {@code CharacterEscapes}, {@code ESCAPE_NON_ASCII} or any highest non-escaped char, another
  * quote char, {@code ESCAPE_FORWARD_SLASHES}, {@code COMBINE_UNICODE_SURROGATES_IN_UTF8},
  * unquoted names, a pretty printer for names, numbers as strings, nulls, and NaN and infinities.
- * Integers stay jackson-core's: digits written by the unit measured no faster (citm_catalog tokens,
- * paired, 0.94x with them and without).
+ * Integer digits stay jackson-core's {@code NumberOutput}: digits written by the unit measured no
+ * faster (citm_catalog tokens, paired, 0.94x with them and without).
  */
 class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
+
+    /**
+     * Whether strings' Latin-1 bytes are read directly ({@link Latin1Strings}); then a string
+     * without them is known to hold a char above U+00FF and takes {@link #writeQuotedChars}. Where
+     * they are not, every string is jackson-core's: the same char loop over a Latin-1 string on
+     * Temurin 25 made twitter.json's tokens 0.87x of jackson-core's (paired; 1.08x without it).
+     */
+    private static final boolean LATIN1_ACCESS = Latin1Strings.available();
 
     private static final int COMBINE_SURROGATES = Feature.COMBINE_UNICODE_SURROGATES_IN_UTF8.getMask();
 
@@ -106,12 +124,19 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     public void writeString(String text) throws IOException {
         byte[] hex = this.hex;
         byte[] latin1;
-        if (hex == null || text == null || (latin1 = Latin1Strings.bytes(text)) == null) {
+        if (hex == null || text == null) {
             super.writeString(text);
             return;
         }
-        _verifyValueWrite(WRITE_STRING);
-        writeQuoted(latin1, hex);
+        if ((latin1 = Latin1Strings.bytes(text)) == null) {
+            if (!LATIN1_ACCESS) {
+                super.writeString(text);
+                return;
+            }
+            writeQuotedChars(beforeValue(WRITE_STRING), text, hex);
+            return;
+        }
+        writeQuoted(beforeValue(WRITE_STRING), latin1, hex);
     }
 
     @Override
@@ -166,7 +191,7 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     /** Writes a name as jackson-core does: its Latin-1 bytes eight a step, or jackson-core's own loop. */
     private void writeNameUncached(String name, byte[] hex) throws IOException {
         byte[] latin1 = Latin1Strings.bytes(name);
-        if (latin1 == null) {
+        if (latin1 == null && !LATIN1_ACCESS) {
             super.writeFieldName(name);
             return;
         }
@@ -175,26 +200,62 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             super.writeFieldName(name); // the context is unchanged: jackson-core reports the error
             return;
         }
-        if (status == JsonWriteContext.STATUS_OK_AFTER_COMMA) {
-            if (_outputTail >= _outputEnd) {
-                _flushBuffer();
-            }
-            _outputBuffer[_outputTail++] = ',';
+        int sep = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? ',' : 0;
+        if (latin1 == null) {
+            writeQuotedChars(sep, name, hex);
+        } else {
+            writeQuoted(sep, latin1, hex);
         }
-        writeQuoted(latin1, hex);
     }
 
     /**
-     * Writes the string whose Latin-1 bytes these are, quoted and escaped, eight bytes a step. When
-     * the buffer has room for it unescaped, the quotes and the copy take no flush checks (tokens
-     * paired against the previous loop: twitter.json 1.06x, media 1.06x).
+     * Writes the separator ({@code sep}, or none if 0) and the string, quoted and escaped, one
+     * char at a time by {@link ByteWriting#writeChars}: a string known to be stored as UTF-16
+     * (where {@link Latin1Strings} is on). Profile behind it: MediaItem's one UTF-16 string (a
+     * person's name with a Hangul syllable) took 7% of its {@code writeValueAsBytes} through
+     * jackson-core's {@code writeString} (JFR, JDK 17); twitter.json's tokens (many CJK strings)
+     * went from 1.23-1.29x to 1.34-1.51x of jackson-core's (paired, noisy machine).
      */
-    private void writeQuoted(byte[] latin1, byte[] hex) throws IOException {
+    private void writeQuotedChars(int sep, String text, byte[] hex) throws IOException {
+        int len = text.length();
+        if (_outputTail + 2 > _outputEnd) {
+            _flushBuffer();
+        }
+        byte[] out = _outputBuffer;
+        int p = _outputTail;
+        out[p] = (byte) sep;
+        p += sep == 0 ? 0 : 1;
+        out[p++] = '"';
+        int i = 0;
+        while (true) {
+            long r = ByteWriting.writeChars(text, i, len, _outputBuffer, p, _outputEnd, hex);
+            i = (int) (r >>> 32);
+            p = (int) r;
+            if (i >= len) {
+                break;
+            }
+            _outputTail = p;
+            _flushBuffer();
+            p = _outputTail;
+        }
+        _outputTail = p;
+        writeByte('"');
+    }
+
+    /**
+     * Writes the separator ({@code sep}, or none if 0) and the string whose Latin-1 bytes these
+     * are, quoted and escaped, eight bytes a step. When the buffer has room for it unescaped, the
+     * separator, the quotes and the copy take no flush checks (tokens paired against the previous
+     * loop: twitter.json 1.06x, media 1.06x).
+     */
+    private void writeQuoted(int sep, byte[] latin1, byte[] hex) throws IOException {
         int len = latin1.length;
         int p = _outputTail;
         int i = 0;
-        if (len + 2 <= _outputEnd - p) { // room for the string unescaped: one copy, no flush checks
+        if (len + 3 <= _outputEnd - p) { // room for the string unescaped: one copy, no flush checks
             byte[] out = _outputBuffer;
+            out[p] = (byte) sep;
+            p += sep == 0 ? 0 : 1;
             out[p++] = '"';
             i = ByteWriting.copyPlain(latin1, 0, len, out, p);
             if (i == len) {
@@ -204,7 +265,10 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             }
             _outputTail = p + i;
         } else {
-            quote();
+            if (sep != 0) {
+                writeByte(sep);
+            }
+            writeByte('"');
         }
         while (true) {
             long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
@@ -215,14 +279,142 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             }
             _flushBuffer();
         }
-        quote();
+        writeByte('"');
     }
 
-    private void quote() throws IOException {
+    private void writeByte(int b) throws IOException {
         if (_outputTail >= _outputEnd) {
             _flushBuffer();
         }
-        _outputBuffer[_outputTail++] = '"';
+        _outputBuffer[_outputTail++] = (byte) b;
+    }
+
+    /**
+     * Does what jackson-core's {@code _verifyValueWrite} does before a value, except writing its
+     * separator: returns the byte to write before the value ({@code :} or {@code ,}), or 0 for
+     * none, so that the caller checks for room once for both. The root value separator and a
+     * pretty printer's separators are written here, by jackson-core's code or as it does.
+     */
+    private int beforeValue(String typeMsg) throws IOException {
+        if (_cfgPrettyPrinter != null) {
+            _verifyValueWrite(typeMsg);
+            return 0;
+        }
+        switch (_writeContext.writeValue()) {
+            case JsonWriteContext.STATUS_OK_AFTER_COLON:
+                return ':';
+            case JsonWriteContext.STATUS_OK_AFTER_COMMA:
+                return ',';
+            case JsonWriteContext.STATUS_OK_AFTER_SPACE:
+                rootValueSeparator();
+                return 0;
+            case JsonWriteContext.STATUS_EXPECT_NAME:
+                _reportCantWriteValueExpectName(typeMsg);
+                return 0;
+            default:
+                return 0;
+        }
+    }
+
+    /**
+     * Does {@link #beforeValue}, makes room for the separator and {@code room} more bytes, stores
+     * the separator and returns the position after it, where the value goes.
+     */
+    private int valueStart(String typeMsg, int room) throws IOException {
+        int sep = beforeValue(typeMsg);
+        if (_outputTail + 1 + room > _outputEnd) {
+            _flushBuffer();
+        }
+        int p = _outputTail;
+        _outputBuffer[p] = (byte) sep;
+        return p + (sep == 0 ? 0 : 1);
+    }
+
+    /** Writes the root value separator between two root values, as jackson-core's {@code _verifyValueWrite}. */
+    private void rootValueSeparator() throws IOException {
+        if (_rootValueSeparator != null) {
+            byte[] raw = _rootValueSeparator.asUnquotedUTF8();
+            if (raw.length > 0) {
+                writeRaw(raw);
+            }
+        }
+    }
+
+    /** Writes these bytes as they are, flushing first if they do not fit (jackson-core's {@code _writeBytes}). */
+    private void writeRaw(byte[] raw) throws IOException {
+        if (_outputTail + raw.length > _outputEnd) {
+            _flushBuffer();
+            if (raw.length > 512) { // jackson-core's MAX_BYTES_TO_BUFFER
+                _outputStream.write(raw, 0, raw.length);
+                return;
+            }
+        }
+        System.arraycopy(raw, 0, _outputBuffer, _outputTail, raw.length);
+        _outputTail += raw.length;
+    }
+
+    /**
+     * Writes a name given as jackson-core's own {@code SerializedString} from the bytes it caches,
+     * {@link SerializedString#asQuotedUTF8()}, as jackson-core does, but with the comma, quotes and
+     * bytes stored after one room check, the bytes a word a step. Profile behind it: MediaItem's
+     * {@code writeValueAsBytes} (bean properties are written by such names), where jackson-core's
+     * {@code writeFieldName(SerializableString)} with {@code appendQuotedUTF8} was 15% of the
+     * samples (JFR, JDK 17). The bytes do not depend on the generator's escaping settings in
+     * jackson-core either; only another quote char, unquoted names and a pretty printer, and other
+     * {@code SerializableString} classes, go to jackson-core's code.
+     */
+    @Override
+    public void writeFieldName(SerializableString name) throws IOException {
+        if (_quoteChar != '"' || _cfgPrettyPrinter != null || _cfgUnqNames || name.getClass() != SerializedString.class) {
+            super.writeFieldName(name);
+            return;
+        }
+        byte[] quoted = name.asQuotedUTF8();
+        int len = quoted.length;
+        if (len > MAX_NAME_BYTES) {
+            super.writeFieldName(name);
+            return;
+        }
+        int status = _writeContext.writeFieldName(name.getValue());
+        if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+            super.writeFieldName(name); // the context is unchanged: jackson-core reports the error
+            return;
+        }
+        if (_outputTail + len + 3 > _outputEnd) {
+            _flushBuffer();
+        }
+        byte[] out = _outputBuffer;
+        int p = _outputTail;
+        out[p] = ',';
+        p += status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 1 : 0;
+        out[p++] = '"';
+        ByteWriting.copyBytes(quoted, out, p);
+        p += len;
+        out[p++] = '"';
+        _outputTail = p;
+    }
+
+    /** The longest quoted name written by the {@code SerializedString} path; longer ones are jackson-core's. */
+    private static final int MAX_NAME_BYTES = 256;
+
+    @Override
+    public void writeNumber(int v) throws IOException {
+        if (_cfgNumbersAsStrings) {
+            super.writeNumber(v);
+            return;
+        }
+        int p = valueStart(WRITE_NUMBER, 11);
+        _outputTail = NumberOutput.outputInt(v, _outputBuffer, p);
+    }
+
+    @Override
+    public void writeNumber(long v) throws IOException {
+        if (_cfgNumbersAsStrings) {
+            super.writeNumber(v);
+            return;
+        }
+        int p = valueStart(WRITE_NUMBER, 20);
+        _outputTail = NumberOutput.outputLong(v, _outputBuffer, p);
     }
 
     @Override
@@ -231,11 +423,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             super.writeNumber(d);
             return;
         }
-        _verifyValueWrite(WRITE_NUMBER);
-        if (_outputTail + DoubleToBytes.MAX_BYTES > _outputEnd) {
-            _flushBuffer();
-        }
-        _outputTail = DoubleToBytes.write(d, _outputBuffer, _outputTail);
+        int p = valueStart(WRITE_NUMBER, DoubleToBytes.MAX_BYTES);
+        _outputTail = DoubleToBytes.write(d, _outputBuffer, p);
     }
 
     // ---- Whole properties for generated serializers (FieldWriter) ----

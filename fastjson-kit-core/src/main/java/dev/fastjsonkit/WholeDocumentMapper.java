@@ -175,20 +175,23 @@ class WholeDocumentMapper extends JsonMapper {
      * Writes the value as UTF-8 bytes exactly as {@link com.fasterxml.jackson.databind.ObjectMapper#writeValueAsBytes} does, into
      * an {@link ExactBytesOutput} instead of a recycled {@code ByteArrayBuilder}: a document that
      * fits the generator's buffer is copied once, into the result, with no builder and no second
-     * recycler look-up (MediaItem: 1032 bytes per write, plain Jackson 1217). Here rather than in
+     * recycler look-up (MediaItem: 1032 bytes per write, plain Jackson 1217); a longer one goes
+     * into Jackson's recycled builder from its second flush on. Here rather than in
      * {@code FrozenJsonMapper}, so that builder-made mappers get it too.
      */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput();
+        ExactBytesOutput out = new ExactBytesOutput(_jsonFactory);
         try {
             _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value);
+            return out.toByteArray();
         } catch (JsonProcessingException e) {
             throw e;
         } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
             throw JsonMappingException.fromUnexpectedIOE(e);
+        } finally {
+            out.discard();
         }
-        return out.toByteArray();
     }
 
     // Writers write bytes as writeValueAsBytes above does (ExactBytesWriter).

@@ -53,6 +53,8 @@ class EngineGeneratorTest {
         NUMBERS_AS_STRINGS(b -> b.enable(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS)),
         NAN_AS_NUMBERS(b -> b.disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)),
         ROOT_SEPARATOR(b -> b.rootValueSeparator("|")),
+        NO_ROOT_SEPARATOR(b -> b.rootValueSeparator((String) null)),
+        DUPLICATE_DETECTION(b -> b.enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)),
         PRETTY_PRINTER(b -> b);
 
         final UnaryOperator<JsonFactoryBuilder> settings;
@@ -304,6 +306,73 @@ class EngineGeneratorTest {
                 assertThat(engine.writeValueAsBytes(value)).as("%s %s bytes", name, config).isEqualTo(plain.writeValueAsBytes(value));
                 assertThat(engine.writeValueAsString(value)).as("%s %s chars", name, config).isEqualTo(plain.writeValueAsString(value));
             }
+        }
+    }
+
+    /**
+     * Names given as {@code SerializedString} (bean properties), strings of every char class and
+     * numbers, each written at every offset across the end of the generator's 8000-byte buffer,
+     * so that each room check of the engine's paths meets the boundary; also a
+     * {@code SerializableString} of another class, which stays jackson-core's.
+     */
+    @Test
+    void valuesAndSerializedNamesAcrossTheBufferEndAreJacksonCores() throws IOException {
+        SplittableRandom rnd = new SplittableRandom(8000);
+        List<Call> items = new ArrayList<>();
+        for (int len : new int[] {0, 1, 3, 4, 7, 8, 9, 16, 17, 255, 300}) {
+            String name = RandomCalls.text(rnd, len).replaceAll("[\\ud800-\\udfff]", "?");
+            SerializedString serialized = new SerializedString(name);
+            items.add(new Call("name serialized " + len, g -> g.writeFieldName(serialized)));
+            SerializableString other = new OtherSerializableString(name);
+            items.add(new Call("name other serializable " + len, g -> g.writeFieldName(other)));
+            String text = RandomCalls.text(rnd, len);
+            items.add(new Call("name " + len, g -> g.writeFieldName(text)));
+        }
+        for (Config config : new Config[] {Config.DEFAULTS, Config.LOWER_CASE_HEX, Config.ROOT_SEPARATOR, Config.PRETTY_PRINTER,
+                Config.UNQUOTED_NAMES, Config.DUPLICATE_DETECTION}) {
+            for (int pad = 7960; pad <= 8000; pad++) {
+                for (int k = 0; k < items.size(); k++) {
+                    Call name = items.get(k);
+                    Call value = RandomCalls.value(new SplittableRandom(pad * 131L + k));
+                    int padding = pad;
+                    List<Call> seq = List.of(
+                            new Call("{", JsonGenerator::writeStartObject),
+                            new Call("pad " + pad, g -> {
+                                g.writeFieldName("p");
+                                g.writeString("x".repeat(padding));
+                            }),
+                            name, value,
+                            new Call("{ with value", g -> {
+                                g.writeFieldName("o");
+                                g.writeStartObject(null);
+                                g.writeFieldName(name.what());
+                                g.writeNumber(Long.MIN_VALUE);
+                                g.writeEndObject();
+                                g.writeFieldName("a");
+                                g.writeStartArray(null, 2);
+                                g.writeNumber(-7);
+                                g.writeString("\u00e9\u4e2d\ud83d\ude00\ud800\u001f");
+                                g.writeEndArray();
+                            }),
+                            new Call("}", JsonGenerator::writeEndObject),
+                            new Call("root 1", g -> g.writeNumber(1)),
+                            new Call("root string", g -> g.writeString("\u4e2d")));
+                    for (boolean bytes : new boolean[] {true, false}) {
+                        Outcome expected = replay(config.jackson(), config, seq, bytes);
+                        Outcome actual = replay(config.engine(), config, seq, bytes);
+                        assertSame(expected, actual, seq);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A {@code SerializableString} that is not jackson-core's {@code SerializedString}: written by jackson-core's code. */
+    static final class OtherSerializableString extends SerializedString {
+        private static final long serialVersionUID = 1L;
+
+        OtherSerializableString(String v) {
+            super(v);
         }
     }
 
