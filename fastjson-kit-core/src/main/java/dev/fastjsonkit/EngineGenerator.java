@@ -502,7 +502,7 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             _reportError("Can not write a field name, expecting a value");
         }
         _outputTail = p;
-        writeQuoted(latin1, hex);
+        writeQuoted(0, latin1, hex);
     }
 
     @Override

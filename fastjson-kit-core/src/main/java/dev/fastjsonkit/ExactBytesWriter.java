@@ -70,14 +70,16 @@ final class ExactBytesWriter extends ObjectWriter {
     /** Writes the value as UTF-8 bytes exactly as {@link ObjectWriter#writeValueAsBytes} does. */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput();
+        ExactBytesOutput out = new ExactBytesOutput(_generatorFactory);
         try {
             _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value);
+            return out.toByteArray();
         } catch (JsonProcessingException e) {
             throw e;
         } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
             throw JsonMappingException.fromUnexpectedIOE(e);
+        } finally {
+            out.discard();
         }
-        return out.toByteArray();
     }
 }
