@@ -369,7 +369,15 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             super.writeFieldName(name);
             return;
         }
-        byte[] quoted = name.asQuotedUTF8();
+        byte[] quoted;
+        try {
+            quoted = name.asQuotedUTF8();
+        } catch (RuntimeException e) {
+            // a name that cannot be encoded (a lone surrogate): jackson-core moves the context and
+            // writes the comma and the opening quote before its encoder throws
+            super.writeFieldName(name);
+            return;
+        }
         int len = quoted.length;
         if (len > MAX_NAME_BYTES) {
             super.writeFieldName(name);
