@@ -4,9 +4,12 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.databind.JsonMappingException;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
 
@@ -32,6 +35,31 @@ final class ExactBytesOutput extends OutputStream {
     /** From the second write on: the builder holding every byte, and its recycler. */
     private ByteArrayBuilder builder;
     private BufferRecycler recycler;
+
+    /** A write of one value into an output, as a mapper's or writer's {@code writeValueAsBytes} makes it. */
+    interface Write {
+        void into(ExactBytesOutput out) throws IOException;
+    }
+
+    /**
+     * Returns the bytes {@code write} puts into a new output over the factory's buffer recycler,
+     * with Jackson's {@code writeValueAsBytes} exceptions: a {@code JsonProcessingException} as
+     * it is, any other {@code IOException} (which this output never throws) wrapped as Jackson
+     * wraps it. A failed write's recycled buffers are given back.
+     */
+    static byte[] bytes(JsonFactory factory, Write write) throws JsonProcessingException {
+        ExactBytesOutput out = new ExactBytesOutput(factory);
+        try {
+            write.into(out);
+            return out.toByteArray();
+        } catch (JsonProcessingException e) {
+            throw e;
+        } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
+            throw JsonMappingException.fromUnexpectedIOE(e);
+        } finally {
+            out.discard();
+        }
+    }
 
     /** An output whose long documents use the factory's buffer recycler, as plain Jackson's do. */
     ExactBytesOutput(JsonFactory factory) {

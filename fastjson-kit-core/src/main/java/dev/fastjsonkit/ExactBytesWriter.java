@@ -9,11 +9,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationConfig;
-import java.io.IOException;
 
 /**
  * The {@link ObjectWriter} of {@link WholeDocumentMapper}: Jackson's, with {@code writeValueAsBytes}
@@ -70,16 +68,7 @@ final class ExactBytesWriter extends ObjectWriter {
     /** Writes the value as UTF-8 bytes exactly as {@link ObjectWriter#writeValueAsBytes} does. */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput(_generatorFactory);
-        try {
-            _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value);
-            return out.toByteArray();
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
-            throw JsonMappingException.fromUnexpectedIOE(e);
-        } finally {
-            out.discard();
-        }
+        return ExactBytesOutput.bytes(_generatorFactory,
+                out -> _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value));
     }
 }

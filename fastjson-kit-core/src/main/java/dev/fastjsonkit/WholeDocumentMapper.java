@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.InjectableValues;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -181,17 +180,7 @@ class WholeDocumentMapper extends JsonMapper {
      */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput(_jsonFactory);
-        try {
-            _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value);
-            return out.toByteArray();
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
-            throw JsonMappingException.fromUnexpectedIOE(e);
-        } finally {
-            out.discard();
-        }
+        return ExactBytesOutput.bytes(_jsonFactory, out -> _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value));
     }
 
     // Writers write bytes as writeValueAsBytes above does (ExactBytesWriter).

@@ -195,7 +195,8 @@ final class EngineParserHarness {
         return new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
     }
 
-    private static void loc(StringBuilder sb, JsonLocation l) {
+    /** Appends a location as byte/char offset and line:column, or {@code @null}. */
+    static void loc(StringBuilder sb, JsonLocation l) {
         if (l == null) {
             sb.append(" @null");
             return;

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -239,7 +238,7 @@ class PropertyRunTest {
         } catch (IOException | RuntimeException ex) {
             sb.append("EXC ").append(ex.getClass().getName()).append(": ").append(ex.getMessage());
             if (ex instanceof JsonProcessingException jpe) {
-                loc(sb, jpe.getLocation());
+                EngineParserHarness.loc(sb, jpe.getLocation());
             }
         }
         return sb.toString();
@@ -252,8 +251,8 @@ class PropertyRunTest {
                     .append(p.getParsingContext().getCurrentIndex()).append(" tokens=").append(p.currentTokenCount())
                     .append(" value=").append(p.getParsingContext().getCurrentValue()).append(" parent=")
                     .append(p.getParsingContext().getParent() == null ? "-" : p.getParsingContext().getParent().getCurrentValue());
-            loc(sb, p.currentTokenLocation());
-            loc(sb, p.currentLocation());
+            EngineParserHarness.loc(sb, p.currentTokenLocation());
+            EngineParserHarness.loc(sb, p.currentLocation());
             if (t == JsonToken.VALUE_STRING || (t != null && t.isNumeric())) {
                 sb.append(" text=").append(p.getText()).append(" chars=")
                         .append(new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()));
@@ -264,15 +263,6 @@ class PropertyRunTest {
         } catch (IOException | RuntimeException ex) {
             sb.append(" EXC ").append(ex);
         }
-    }
-
-    private static void loc(StringBuilder sb, JsonLocation l) {
-        if (l == null) {
-            sb.append(" @null");
-            return;
-        }
-        sb.append(" @").append(l.getByteOffset()).append('/').append(l.getCharOffset()).append(' ')
-                .append(l.getLineNr()).append(':').append(l.getColumnNr());
     }
 
     /**
