@@ -20,6 +20,7 @@ import dev.fastjsonkit.streaming.ExtractorCore.Input;
 import dev.fastjsonkit.streaming.FieldExtractor;
 import dev.fastjsonkit.streaming.NdjsonReader;
 import dev.fastjsonkit.streaming.PointerExtractor;
+import dev.fastjsonkit.streaming.ReaderBinder;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -55,7 +56,7 @@ import java.util.concurrent.TimeUnit;
  *       {@code context_fullBind} (every article to a full type, or {@code readTree} for the real
  *       files) is context, not a baseline.</li>
  *   <li>{@code pointer}: {@code PointerExtractor.stopAtMatch()} vs {@code ObjectReader.at()}.</li>
- *   <li>{@code elements}: {@code ElementStream} with an {@code ObjectReader} binder vs
+ *   <li>{@code elements}: {@code ElementStream} with the summary reader as binder ({@code ReaderBinder}) vs
  *       {@code MappingIterator} over the array, the same reader.</li>
  *   <li>{@code ndjson}: {@code NdjsonReader} with the same reader vs {@code MappingIterator} over
  *       the lines; {@code ndjson_fieldBinder} reads the summary fields with
@@ -231,8 +232,8 @@ public class StreamingBench {
         fieldExtractorPlain = summaryExtractor(FieldExtractor.builder().factory(new JsonFactory()).at(array));
         atReader = mapper.readerFor(String.class).at(pointer);
         stopAtMatch = PointerExtractor.at(pointer).stopAtMatch();
-        elementStream = ElementStream.<Object>of(elementReader::readValue).at(array);
-        ndjsonReader = NdjsonReader.<Object>of(elementReader::readValue);
+        elementStream = ElementStream.<Object>of(ReaderBinder.of(elementReader)).at(array);
+        ndjsonReader = NdjsonReader.<Object>of(ReaderBinder.of(elementReader));
         ndjsonFields = NdjsonReader.<Object>of(fieldExtractor.binder());
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
         for (JsonNode element : mapper.readTree(json).at(array)) {

@@ -117,9 +117,10 @@ public final class ElementStream<T> {
         Objects.requireNonNull(action, "action");
         try (JsonParser p = json.open(factory)) {
             ExtractorCore.seekArray(p, at);
+            ExtractorCore.Binder<? extends T> values = binder.forParser(p);
             long n = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
-                action.accept(ExtractorCore.bindWhole(p, binder));
+                action.accept(ExtractorCore.bindWhole(p, values));
                 n++;
             }
             ExtractorCore.finish(p, at);
@@ -141,8 +142,10 @@ public final class ElementStream<T> {
      */
     public ExtractorCore.CloseableIterator<T> iterator(ExtractorCore.Input json) throws IOException {
         JsonParser p = json.open(factory);
+        ExtractorCore.Binder<? extends T> values;
         try {
             ExtractorCore.seekArray(p, at);
+            values = binder.forParser(p);
         } catch (IOException | RuntimeException | Error e) {
             ExtractorCore.closeQuietly(p, e);
             throw e;
@@ -159,7 +162,7 @@ public final class ElementStream<T> {
 
             @Override
             T current() throws IOException {
-                return ExtractorCore.bindWhole(p, binder);
+                return ExtractorCore.bindWhole(p, values);
             }
         };
     }

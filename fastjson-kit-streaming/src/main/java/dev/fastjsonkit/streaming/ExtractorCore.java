@@ -155,6 +155,21 @@ public final class ExtractorCore {
          *     {@code NdjsonReader}, a {@code JsonProcessingException} makes the line a bad line)
          */
         T bind(JsonParser parser) throws IOException;
+
+        /**
+         * Returns the binder to read the values of one parser with: the extractors call it once
+         * for each parser they open, before that parser's first value, and bind every value of
+         * that parser with the result. Default: this binder. A binder that can share work between
+         * the values of one parser returns a new binder here; {@code ReaderBinder} keeps one
+         * deserialization context per parser, as {@code MappingIterator} does.
+         *
+         * @param parser the parser whose values the result binds; do not move or close it
+         * @return the binder for that parser's values
+         * @throws IOException when the binder cannot be prepared for that parser
+         */
+        default Binder<T> forParser(JsonParser parser) throws IOException {
+            return this;
+        }
     }
 
     /**

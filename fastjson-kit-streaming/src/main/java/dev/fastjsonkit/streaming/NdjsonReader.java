@@ -543,6 +543,7 @@ public final class NdjsonReader<T> {
         private int start;
         private int end; // the offset of the current line's '\n', or limit
         private JsonParser shared; // reads from 'base' on; null while lines are read alone
+        private ExtractorCore.Binder<? extends T> sharedBinder; // binder.forParser(shared)
         private int base;
         private int solo; // lines still to read alone
         private boolean byteOffsets = true; // false once the factory's parser did not report them
@@ -602,6 +603,7 @@ public final class NdjsonReader<T> {
                     base = end + 1;
                     shared = factory.createParser(doc, base, limit - base);
                     rowsTell = !shared.isEnabled(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS.mappedFeature());
+                    sharedBinder = binder.forParser(shared);
                 }
                 t = shared.nextToken();
             } catch (JsonProcessingException | CharConversionException e) {
@@ -644,7 +646,7 @@ public final class NdjsonReader<T> {
             int after;
             int rows;
             try {
-                value = ExtractorCore.bindWhole(shared, binder);
+                value = ExtractorCore.bindWhole(shared, sharedBinder);
                 JsonLocation past = shared.currentLocation();
                 after = base + (int) past.getByteOffset();
                 rows = past.getLineNr() - at.getLineNr();
@@ -701,6 +703,7 @@ public final class NdjsonReader<T> {
         private void closeShared() throws IOException {
             JsonParser p = shared;
             shared = null;
+            sharedBinder = null;
             if (p != null) {
                 p.close();
             }
