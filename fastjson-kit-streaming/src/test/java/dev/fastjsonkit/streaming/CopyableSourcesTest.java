@@ -76,6 +76,14 @@ class CopyableSourcesTest {
                 text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
         List<String> sources = new java.util.ArrayList<>(List.of(pkg.resolve(name + ".java").toString(),
                 pkg.resolve("Driver.java").toString()));
+        if (name.equals("NdjsonReader")) { // with its line splitting
+            String lines = Files.readString(source.resolveSibling("NdjsonLines.java"));
+            assertThat(lines.lines().filter(l -> l.startsWith("import ")))
+                    .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
+            Files.writeString(pkg.resolve("NdjsonLines.java"),
+                    lines.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+            sources.add(pkg.resolve("NdjsonLines.java").toString());
+        }
         String core = Files.readString(source.resolveSibling("ExtractorCore.java"));
         assertThat(core.lines().filter(l -> l.startsWith("import ")))
                 .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
@@ -130,7 +138,7 @@ class CopyableSourcesTest {
             assertThat(p.getClass().getName()).isEqualTo("dev.fastjsonkit.EngineParser");
         }
         // the one place: no extractor picks a factory of its own
-        for (String name : List.of("FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader")) {
+        for (String name : List.of("FieldExtractor", "PointerExtractor", "ElementStream", "NdjsonReader", "NdjsonLines")) {
             String text = Files.readString(Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java"));
             assertThat(text).doesNotContain("Class.forName").doesNotContain("newDefaultFactory() {");
         }

@@ -259,12 +259,12 @@ class NdjsonReaderTest {
             while (want < to && b[want] != '\n') {
                 want++;
             }
-            assertThat(NdjsonReader.newline(b, from, to)).as("round %d", round).isEqualTo(want);
+            assertThat(NdjsonLines.newline(b, from, to)).as("round %d", round).isEqualTo(want);
             int last = to - 1;
             while (last >= from && b[last] != '\n') {
                 last--;
             }
-            assertThat(NdjsonReader.lastNewline(b, from, to)).as("round %d, last", round).isEqualTo(last < from ? -1 : last);
+            assertThat(NdjsonLines.lastNewline(b, from, to)).as("round %d, last", round).isEqualTo(last < from ? -1 : last);
         }
     }
 
