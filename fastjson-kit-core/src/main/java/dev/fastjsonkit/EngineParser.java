@@ -620,4 +620,45 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         runRow = wsRow;
         runRowStart = wsRowStart;
     }
+
+    // ---------------------------------------------------------------------------------------
+    // Streaming block (fastjson-kit-streaming): skipChildren() by a byte scan, JsonSkip
+
+    private final int[] skipRows = new int[2];
+
+    /**
+     * Skips the container whose start is the current token as jackson-core does, with the whole
+     * container found by {@link JsonSkip#container} when it lies in the buffer and is strict JSON;
+     * otherwise, and with duplicate detection or a token-count limit on, token by token.
+     */
+    @Override
+    public com.fasterxml.jackson.core.JsonParser skipChildren() throws IOException {
+        final JsonToken t = _currToken;
+        if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
+            return this;
+        }
+        final JsonReadContext ctx = _parsingContext;
+        final com.fasterxml.jackson.core.StreamReadConstraints limits = _streamReadConstraints;
+        if (ctx.getDupDetector() == null && !limits.hasMaxTokenCount()) {
+            final int[] rows = skipRows;
+            final int r = JsonSkip.container(_inputBuffer, _inputPtr, _inputEnd, t == JsonToken.START_OBJECT,
+                    limits.getMaxNestingDepth() - ctx.getNestingDepth(), limits.getMaxNameLength(),
+                    limits.getMaxNumberLength(), rows);
+            if (r >= 0) {
+                if (rows[0] != 0) {
+                    _currInputRow += rows[0];
+                    _currInputRowStart = rows[1];
+                }
+                _binaryValue = null;
+                _inputPtr = r;
+                _tokenInputRow = _currInputRow; // as jackson-core's _updateLocation, at r
+                _tokenInputTotal = _currInputProcessed + r;
+                _tokenInputCol = r - _currInputRowStart;
+                _parsingContext = ctx.clearAndGetParent();
+                _updateToken(t == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY);
+                return this;
+            }
+        }
+        return super.skipChildren();
+    }
 }
