@@ -26,6 +26,7 @@ import dev.fastjsonkit.streaming.ExtractorCore.Input;
 import dev.fastjsonkit.streaming.FieldExtractor;
 import dev.fastjsonkit.streaming.NdjsonReader;
 import dev.fastjsonkit.streaming.PointerExtractor;
+import dev.fastjsonkit.streaming.ReaderBinder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -188,7 +189,7 @@ public final class Demo {
         section("ElementStream: one article at a time, bound by a cached ObjectReader");
         ObjectReader reader = FastMappers.reader(ArticleSummary.class)
                 .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        ElementStream<ArticleSummary> articles = ElementStream.of(reader::<ArticleSummary>readValue);
+        ElementStream<ArticleSummary> articles = ElementStream.of(ReaderBinder.<ArticleSummary>of(reader));
         long[] views = new long[1];
         long n = articles.forEach(Input.of(feed), a -> views[0] += a.viewCount);
         System.out.println("streamed " + n + " articles, viewCountSum=" + views[0]);
@@ -215,12 +216,12 @@ public final class Demo {
         }
         byte[] lines = sb.toString().getBytes(StandardCharsets.UTF_8);
         ObjectReader reader = FastMappers.reader(ArticleSummary.class);
-        NdjsonReader<ArticleSummary> ndjson = NdjsonReader.of(reader::<ArticleSummary>readValue)
+        NdjsonReader<ArticleSummary> ndjson = NdjsonReader.of(ReaderBinder.<ArticleSummary>of(reader))
                 .skipBadLines(bad -> System.out.println("skipped bad line " + bad.lineNumber() + ": "
                         + bad.error().getMessage().lines().findFirst().orElse("")));
         long n = ndjson.forEach(lines, a -> { });
         System.out.println("read " + n + " good lines");
-        NdjsonReader<ArticleSummary> quiet = NdjsonReader.of(reader::<ArticleSummary>readValue).skipBadLines(bad -> { });
+        NdjsonReader<ArticleSummary> quiet = NdjsonReader.of(ReaderBinder.<ArticleSummary>of(reader)).skipBadLines(bad -> { });
         System.out.println("speed against plain Jackson's MappingIterator: " + Rough.ratio(
                 () -> {
                     try (var it = PLAIN.readerFor(ArticleSummary.class).readValues(

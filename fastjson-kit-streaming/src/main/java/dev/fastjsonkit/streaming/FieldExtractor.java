@@ -211,14 +211,26 @@ public final class FieldExtractor<T> {
      * @return a thread-safe binder sharing this extractor's learned member order
      */
     public ExtractorCore.Binder<T> binder() {
-        return p -> {
-            if (p.currentToken() != JsonToken.START_OBJECT) {
-                throw ExtractorCore.WrongShapeException.of(p, "START_OBJECT", String.valueOf(p.currentToken()));
+        return new ExtractorCore.Binder<T>() {
+            @Override
+            public T bind(JsonParser p) throws IOException {
+                return bindWith(new Reading(), p);
             }
-            Reading r = new Reading();
-            r.readElement(p);
-            return mapper.map(r.row);
+
+            @Override
+            public ExtractorCore.Binder<T> forParser(JsonParser parser) {
+                Reading r = new Reading(); // one per parser: its row and learning lists
+                return p -> bindWith(r, p);
+            }
         };
+    }
+
+    private T bindWith(Reading r, JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            throw ExtractorCore.WrongShapeException.of(p, "START_OBJECT", String.valueOf(p.currentToken()));
+        }
+        r.readElement(p);
+        return mapper.map(r.row);
     }
 
     // ---------------------------------------------------------------------------------------

@@ -24,7 +24,10 @@ import java.util.Objects;
  * ({@code @JsonIdentityInfo}) resolve across the values of one parser, and context attributes a
  * deserializer sets stay for the later values. Everything else is as {@code readValue}: a
  * {@code null} value gives the deserializer's null value, root wrapping and
- * {@code FAIL_ON_TRAILING_TOKENS} apply, and an unresolved object id fails at its value.
+ * {@code FAIL_ON_TRAILING_TOKENS} apply, and an unresolved object id fails at its value. A
+ * subclass of {@code ObjectReader} (such as the readers of fastjson-kit's mappers) may bind in its
+ * own way, which this class cannot repeat: its values are read with {@code readValue}, a context
+ * per value.
  *
  * <p>Needs jackson-databind (an optional dependency of fastjson-kit-streaming); not part of
  * the copyable files.
@@ -40,12 +43,17 @@ public final class ReaderBinder {
      *
      * @param <T> the value type
      * @param reader a reader with a value type, e.g. {@code mapper.readerFor(Item.class)}
-     * @return a thread-safe binder; on its own (outside {@code forParser}) it reads as
-     *     {@code reader.readValue(parser)}
+     * @return a thread-safe binder; on its own (outside {@code forParser}), or for a subclass
+     *     of {@code ObjectReader}, it reads as {@code reader.readValue(parser)}
      * @throws NullPointerException when {@code reader} is null
      */
     public static <T> ExtractorCore.Binder<T> of(ObjectReader reader) {
-        Values values = new Values(Objects.requireNonNull(reader, "reader"));
+        Objects.requireNonNull(reader, "reader");
+        if (reader.getClass() != ObjectReader.class) { // its own binding (e.g. a mapper's reader
+            // that drops FAIL_ON_TRAILING_TOKENS for positioned reads) is kept: a context per value
+            return reader::readValue;
+        }
+        Values values = new Values(reader);
         return new ExtractorCore.Binder<T>() {
             @Override
             public T bind(JsonParser parser) throws IOException {

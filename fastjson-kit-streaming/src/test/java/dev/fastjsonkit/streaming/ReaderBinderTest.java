@@ -89,6 +89,16 @@ class ReaderBinderTest {
     }
 
     @Test
+    void aReaderSubclassKeepsItsOwnBinding() throws IOException {
+        ObjectReader kit = dev.fastjsonkit.FastMappers.reader(Event.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        assertThat(kit.getClass()).isNotEqualTo(ObjectReader.class);
+        List<Object> got = new ArrayList<>();
+        ElementStream.of(ReaderBinder.of(kit)).forEach(ExtractorCore.Input.of(
+                utf8("[{\"type\":\"a\",\"n\":1},{\"type\":\"b\",\"n\":2}]")), got::add);
+        assertThat(got).containsExactly(new Event("a", 1), new Event("b", 2));
+    }
+
+    @Test
     void onItsOwnTheBinderReadsAsReadValue() throws IOException {
         ObjectReader reader = MAPPER.readerFor(Event.class);
         Iterator<Object> it = PointerExtractor.at("/1").findAll(ExtractorCore.Input.of(
