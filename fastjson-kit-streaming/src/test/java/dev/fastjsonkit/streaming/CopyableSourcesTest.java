@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -77,19 +78,9 @@ class CopyableSourcesTest {
         List<String> sources = new java.util.ArrayList<>(List.of(pkg.resolve(name + ".java").toString(),
                 pkg.resolve("Driver.java").toString()));
         if (name.equals("NdjsonReader")) { // with its line splitting
-            String lines = Files.readString(source.resolveSibling("NdjsonLines.java"));
-            assertThat(lines.lines().filter(l -> l.startsWith("import ")))
-                    .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
-            Files.writeString(pkg.resolve("NdjsonLines.java"),
-                    lines.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
-            sources.add(pkg.resolve("NdjsonLines.java").toString());
+            sources.add(copy(source.resolveSibling("NdjsonLines.java"), pkg));
         }
-        String core = Files.readString(source.resolveSibling("ExtractorCore.java"));
-        assertThat(core.lines().filter(l -> l.startsWith("import ")))
-                .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
-        Files.writeString(pkg.resolve("ExtractorCore.java"),
-                core.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
-        sources.add(pkg.resolve("ExtractorCore.java").toString());
+        sources.add(copy(source.resolveSibling("ExtractorCore.java"), pkg));
         Files.writeString(pkg.resolve("Driver.java"), "package com.example.copied;\n"
                 + "public class Driver {\n  public static String run() throws Exception {\n"
                 + "    byte[] doc = \"" + DOC + "\".getBytes(java.nio.charset.StandardCharsets.UTF_8);\n    "
@@ -142,6 +133,16 @@ class CopyableSourcesTest {
             String text = Files.readString(Paths.get("src/main/java/dev/fastjsonkit/streaming", name + ".java"));
             assertThat(text).doesNotContain("Class.forName").doesNotContain("newDefaultFactory() {");
         }
+    }
+
+    /** Copies a helper file that imports only jackson-core and the JDK into {@code pkg}; returns the copy's path. */
+    private static String copy(Path file, Path pkg) throws IOException {
+        String text = Files.readString(file);
+        assertThat(text.lines().filter(l -> l.startsWith("import ")))
+                .allSatisfy(l -> assertThat(l).matches("import (static )?(com\\.fasterxml\\.jackson\\.core|java)\\..*;"));
+        Path copy = pkg.resolve(file.getFileName().toString());
+        Files.writeString(copy, text.replace("package dev.fastjsonkit.streaming;", "package com.example.copied;"));
+        return copy.toString();
     }
 
     private static Object defaultFactory(Class<?> extractor) throws ReflectiveOperationException {
