@@ -425,6 +425,43 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         _outputTail = NumberOutput.outputLong(v, _outputBuffer, p);
     }
 
+    /**
+     * As jackson-core's, with the separator stored with the keyword after one room check. Profile
+     * behind it: on citm_catalog.json's tokens (many nulls) jackson-core's {@code writeNull} and
+     * its {@code _verifyValueWrite} were 17.6% of the engine's samples (JFR, JDK 17).
+     */
+    @Override
+    public void writeNull() throws IOException {
+        int p = valueStart(WRITE_NULL, 4);
+        byte[] out = _outputBuffer;
+        out[p] = 'n';
+        out[p + 1] = 'u';
+        out[p + 2] = 'l';
+        out[p + 3] = 'l';
+        _outputTail = p + 4;
+    }
+
+    /** As jackson-core's, with the separator stored with the keyword after one room check, as {@link #writeNull()}. */
+    @Override
+    public void writeBoolean(boolean state) throws IOException {
+        int p = valueStart(WRITE_BOOLEAN, 5);
+        byte[] out = _outputBuffer;
+        if (state) {
+            out[p] = 't';
+            out[p + 1] = 'r';
+            out[p + 2] = 'u';
+            out[p + 3] = 'e';
+            _outputTail = p + 4;
+        } else {
+            out[p] = 'f';
+            out[p + 1] = 'a';
+            out[p + 2] = 'l';
+            out[p + 3] = 's';
+            out[p + 4] = 'e';
+            _outputTail = p + 5;
+        }
+    }
+
     @Override
     public void writeNumber(double d) throws IOException {
         if (!DoubleToBytes.writes(d, _cfgNumbersAsStrings, _features)) {

@@ -42,6 +42,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code JsonFactory} (baseline) and of the mappers' engine factory, into a fresh byte array as
  * {@code writeValueAsBytes} does. Names are replayed with {@code writeFieldName(String)}, integers
  * with {@code writeNumber(int)} or {@code (long)}, as a {@code Map} or tree write calls them.
+ * {@code empty} is the per-call floor: an empty list written to bytes ({@code []}).
  *
  * <p>Quick run: {@code java -jar benchmarks.jar EngineWriteBench -f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc};
  * paired: {@code SameJvmCheck EngineWriteBench doc=twitter tokens_jacksonCore tokens_engine}.
@@ -99,6 +100,7 @@ public class EngineWriteBench {
     public void check() throws IOException {
         Sanity.sameJson(doc + " write_fastMappers", write_jackson(), write_fastMappers());
         Sanity.sameJson(doc + " writeTree_fastMappers", writeTree_jackson(), writeTree_fastMappers());
+        Sanity.sameJson(doc + " empty_fastMappers", empty_jackson(), empty_fastMappers());
         if (!Arrays.equals(tokens_jacksonCore(), tokens_engine()) && !doc.equals("canada")) { // JDK 17 double spelling may differ
             throw new IllegalStateException(doc + ": the engine's replayed tokens differ from jackson-core's");
         }
@@ -123,6 +125,20 @@ public class EngineWriteBench {
     public byte[] writeTree_fastMappers() throws IOException {
         return fastMappers.writeValueAsBytes(tree);
     }
+
+    /** @return {@code []} written by plain Jackson @throws IOException never */
+    @Benchmark
+    public byte[] empty_jackson() throws IOException {
+        return jackson.writeValueAsBytes(EMPTY);
+    }
+
+    /** @return {@code []} written by the kit's mapper @throws IOException never */
+    @Benchmark
+    public byte[] empty_fastMappers() throws IOException {
+        return fastMappers.writeValueAsBytes(EMPTY);
+    }
+
+    private static final List<Object> EMPTY = List.of();
 
     /** @return the document's tokens written by jackson-core's generator @throws IOException never */
     @Benchmark
