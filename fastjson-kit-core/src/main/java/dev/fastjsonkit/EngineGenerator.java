@@ -34,7 +34,7 @@ import java.io.OutputStream;
  *       jackson-core's there (twitter.json tokens, paired), one over {@code charAt} 0.87x;</li>
  *   <li>a name given as a {@code SerializedString} (bean properties) from the bytes it caches,
  *       with the comma and quotes, after one room check;</li>
- *   <li>before a string, {@code int}, {@code long} or double value, the separator is stored with
+ *   <li>before a string, {@code int}, {@code long}, double, null or boolean value, the separator is stored with
  *       the value after one room check instead of jackson-core's {@code _verifyValueWrite} and its
  *       own check (the same for {@code writeStartObject(Object)} and
  *       {@code writeStartArray(Object, int)} measured no faster on canada's write, and was dropped);</li>
@@ -49,7 +49,7 @@ import java.io.OutputStream;
  * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
  * {@code CharacterEscapes}, {@code ESCAPE_NON_ASCII} or any highest non-escaped char, another
  * quote char, {@code ESCAPE_FORWARD_SLASHES}, {@code COMBINE_UNICODE_SURROGATES_IN_UTF8},
- * unquoted names, a pretty printer for names, numbers as strings, nulls, and NaN and infinities.
+ * unquoted names, a pretty printer for names, numbers as strings, and NaN and infinities.
  * Integer digits stay jackson-core's {@code NumberOutput}: digits written by the unit measured no
  * faster (citm_catalog tokens, paired, 0.94x with them and without).
  */
