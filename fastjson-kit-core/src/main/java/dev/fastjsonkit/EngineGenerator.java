@@ -34,10 +34,13 @@ import java.io.OutputStream;
  *       jackson-core's there (twitter.json tokens, paired), one over {@code charAt} 0.87x;</li>
  *   <li>a name given as a {@code SerializedString} (bean properties) from the bytes it caches,
  *       with the comma and quotes, after one room check;</li>
- *   <li>before a string, {@code int}, {@code long}, double, null or boolean value, the separator is stored with
+ *   <li>before a string, {@code int}, {@code long} or double value, the separator is stored with
  *       the value after one room check instead of jackson-core's {@code _verifyValueWrite} and its
  *       own check (the same for {@code writeStartObject(Object)} and
- *       {@code writeStartArray(Object, int)} measured no faster on canada's write, and was dropped);</li>
+ *       {@code writeStartArray(Object, int)} measured no faster on canada's write, and was dropped;
+ *       so did {@code writeNull} and {@code writeBoolean}: citm_catalog's tokens, each generator
+ *       replayed by its own copy of the loop, paired, were 1.32x and 1.38x of jackson-core's with
+ *       them and 1.39x and 1.44x without);</li>
  *   <li>a property name of up to {@link NameCache#MAX_CHARS} chars written again as the same
  *       {@code String} instance (a {@code Map}'s or a tree's keys) is copied from the thread's
  *       {@link NameCache}, a word a step, on every JDK. Profile behind it: names were 28% of
@@ -49,7 +52,7 @@ import java.io.OutputStream;
  * Everything the fast paths do not cover goes to jackson-core's own code, unchanged: custom
  * {@code CharacterEscapes}, {@code ESCAPE_NON_ASCII} or any highest non-escaped char, another
  * quote char, {@code ESCAPE_FORWARD_SLASHES}, {@code COMBINE_UNICODE_SURROGATES_IN_UTF8},
- * unquoted names, a pretty printer for names, numbers as strings, and NaN and infinities.
+ * unquoted names, a pretty printer for names, numbers as strings, nulls, and NaN and infinities.
  * Integer digits stay jackson-core's {@code NumberOutput}: digits written by the unit measured no
  * faster (citm_catalog tokens, paired, 0.94x with them and without).
  */
@@ -423,43 +426,6 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         }
         int p = valueStart(WRITE_NUMBER, 20);
         _outputTail = NumberOutput.outputLong(v, _outputBuffer, p);
-    }
-
-    /**
-     * As jackson-core's, with the separator stored with the keyword after one room check. Profile
-     * behind it: on citm_catalog.json's tokens (many nulls) jackson-core's {@code writeNull} and
-     * its {@code _verifyValueWrite} were 17.6% of the engine's samples (JFR, JDK 17).
-     */
-    @Override
-    public void writeNull() throws IOException {
-        int p = valueStart(WRITE_NULL, 4);
-        byte[] out = _outputBuffer;
-        out[p] = 'n';
-        out[p + 1] = 'u';
-        out[p + 2] = 'l';
-        out[p + 3] = 'l';
-        _outputTail = p + 4;
-    }
-
-    /** As jackson-core's, with the separator stored with the keyword after one room check, as {@link #writeNull()}. */
-    @Override
-    public void writeBoolean(boolean state) throws IOException {
-        int p = valueStart(WRITE_BOOLEAN, 5);
-        byte[] out = _outputBuffer;
-        if (state) {
-            out[p] = 't';
-            out[p + 1] = 'r';
-            out[p + 2] = 'u';
-            out[p + 3] = 'e';
-            _outputTail = p + 4;
-        } else {
-            out[p] = 'f';
-            out[p + 1] = 'a';
-            out[p + 2] = 'l';
-            out[p + 3] = 's';
-            out[p + 4] = 'e';
-            _outputTail = p + 5;
-        }
     }
 
     @Override
