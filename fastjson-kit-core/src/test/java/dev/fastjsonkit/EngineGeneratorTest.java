@@ -367,6 +367,52 @@ class EngineGeneratorTest {
         }
     }
 
+    @Test
+    void nullsAndBooleansInEveryContextAndAcrossTheBufferEndAreJacksonCores() throws IOException {
+        for (Config config : Config.values()) {
+            for (int pad = 7960; pad <= 8000; pad++) {
+                int padding = pad;
+                List<Call> seq = List.of(
+                        new Call("root null", JsonGenerator::writeNull),
+                        new Call("root true", g -> g.writeBoolean(true)),
+                        new Call("{ pad " + pad, g -> {
+                            g.writeStartObject();
+                            g.writeFieldName(new SerializedString("p")); // no NameCache room check: values reach the buffer end
+                            g.writeString("x".repeat(padding));
+                        }),
+                        new Call("n: null", g -> {
+                            g.writeFieldName(new SerializedString("n"));
+                            g.writeNull();
+                        }),
+                        new Call("t: true", g -> {
+                            g.writeFieldName(new SerializedString("t"));
+                            g.writeBoolean(true);
+                        }),
+                        new Call("f: false", g -> {
+                            g.writeFieldName(new SerializedString("f"));
+                            g.writeBoolean(false);
+                        }),
+                        new Call("[null, false, true]", g -> {
+                            g.writeFieldName(new SerializedString("a"));
+                            g.writeStartArray();
+                            g.writeNull();
+                            g.writeBoolean(false);
+                            g.writeBoolean(true);
+                            g.writeEndArray();
+                        }),
+                        new Call("null where a name is expected", JsonGenerator::writeNull),
+                        new Call("}", JsonGenerator::writeEndObject),
+                        new Call("root false", g -> g.writeBoolean(false)));
+                for (boolean bytes : new boolean[] {true, false}) {
+                    Outcome expected = replay(config.jackson(), config, seq, bytes);
+                    Outcome actual = replay(config.engine(), config, seq, bytes);
+                    assertThat(expected.error).as("the misplaced null fails in jackson-core").isNotNull();
+                    assertSame(expected, actual, seq);
+                }
+            }
+        }
+    }
+
     /** A {@code SerializableString} that is not jackson-core's {@code SerializedString}: written by jackson-core's code. */
     static final class OtherSerializableString extends SerializedString {
         private static final long serialVersionUID = 1L;
