@@ -218,13 +218,21 @@ class PropertyRunTest {
         return v == Long.MIN_VALUE ? null : v;
     }
 
-    /** Enum constants: the planned text maps to itself, or (planned so) nothing does. */
-    private static Map<String, Object> constants(Object[] w) {
+    /**
+     * Enum constants: the planned text maps to itself, or (planned so) nothing does; with other
+     * texts beside it, some a prefix or an extension of it, which a byte comparison must not take.
+     */
+    private static dev.fastjsonkit.generated.EnumTexts constants(Object[] w) {
         Map<String, Object> m = new HashMap<>();
         if (w[2] != null) {
-            m.put((String) w[2], "constant " + w[2]);
+            String t = (String) w[2];
+            m.put(t, "constant " + t);
+            m.put(t + "x", "constant " + t + "x");
+            if (!t.isEmpty()) {
+                m.put(t.substring(0, t.length() - 1), "constant " + t.substring(0, t.length() - 1));
+            }
         }
-        return m;
+        return dev.fastjsonkit.generated.EnumTexts.of(m);
     }
 
     private static String next(JsonParser p) {

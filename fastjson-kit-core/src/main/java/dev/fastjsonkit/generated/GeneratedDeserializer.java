@@ -56,7 +56,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     private transient int features;
     private transient SettableBeanProperty[] props;
     private transient SettableBeanProperty[] creatorProps;
-    private transient Map<String, Object>[] enums;
+    private transient EnumTexts[] enums;
     private transient boolean[] isoInstant;
 
     /**
@@ -231,11 +231,11 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
                 creatorProps[at] = cp;
             }
         }
-        enums = new Map[names.length];
+        enums = new EnumTexts[names.length];
         isoInstant = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
             if (kinds[i] == PropertyKind.ENUM) {
-                enums[i] = enumNames(props[i], ctxt);
+                enums[i] = EnumTexts.of(enumNames(props[i], ctxt));
             }
             // jsr310's shared default: ISO_INSTANT, no @JsonFormat or config override, default
             // JavaTimeFeatures; for a canonical UTC string it returns ISO_INSTANT's value, unadjusted
@@ -319,15 +319,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      * @return the encoded name
      */
     protected static long[] runName(SerializableString name) {
-        byte[] q = name.asQuotedUTF8();
-        int len = q.length + 1;
-        long[] out = new long[1 + (len + 7) / 8];
-        out[0] = len;
-        for (int k = 0; k < len; k++) {
-            long v = k < q.length ? q[k] & 0xFF : '"';
-            out[1 + k / 8] |= v << ((k % 8) * 8);
-        }
-        return out;
+        return EnumTexts.encode(name.asQuotedUTF8());
     }
 
     /**
@@ -337,7 +329,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      * @param i the property index
      * @return the constants by text
      */
-    protected final Map<String, Object> enumConstants(int i) {
+    protected final EnumTexts enumConstants(int i) {
         return enums[i];
     }
 

@@ -4,7 +4,6 @@
 package dev.fastjsonkit.generated;
 
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * Reads a run of simple properties straight from a parser's input buffer, for generated
@@ -66,14 +65,15 @@ public interface PropertyRun {
     int runBoolean(long[] name, String value);
 
     /**
-     * Takes the next property if it is {@code name} with a string value that {@code constants} maps.
+     * Takes the next property if it is {@code name} with a string value that {@code constants} maps:
+     * the value's bytes compared against the constants' texts, else the string read and looked up.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
      * @param value the name, as {@code currentName()} returns it
      * @param constants the enum constants by accepted text
      * @return the constant, or null if not taken
      */
-    Object runEnum(long[] name, String value, Map<String, Object> constants);
+    Object runEnum(long[] name, String value, EnumTexts constants);
 
     /**
      * Takes the next property if it is {@code name} with an object or array value, and ends the
