@@ -155,7 +155,8 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private int runTextKind;
     /**
      * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE, RUN_INT/RUN_LONG (an integer
-     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen).
+     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen), RUN_END_ARRAY (a whole
+     * array of strings, see runStrings).
      */
     private int runKind;
     private String runText;
@@ -183,6 +184,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private static final int RUN_LONG = 4;
     private static final int RUN_OBJECT = 5;
     private static final int RUN_ARRAY = 6;
+    private static final int RUN_END_ARRAY = 7;
     private static final int TEXT_STRING = 1;
     private static final int TEXT_NUMBER = 2;
     private static final long NOT_TAKEN = Long.MIN_VALUE;
@@ -324,6 +326,84 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
+    public java.util.List<String> runStrings(long[] name, String value, boolean whole) {
+        int v = runValue(name);
+        if (v < 0 || _inputBuffer[v] != '[') {
+            return stopRun();
+        }
+        java.util.List<String> list = whole ? stringsAt(v + 1) : null;
+        if (list == null) { // as runOpen
+            take(value, v + 1, RUN_ARRAY);
+            runOn = false;
+            return OPENED;
+        }
+        // the token is the END_ARRAY: its location is the closing bracket's, as _closeArrayScope notes it
+        final int close = strAfter - 1;
+        final int row = wsRow;
+        final int rowStart = wsRowStart;
+        take(value, strAfter, RUN_END_ARRAY);
+        lastValueAt = close;
+        lastValueRow = row;
+        lastValueRowStart = rowStart;
+        if (!list.isEmpty()) {
+            runText = list.get(list.size() - 1);
+            runTextKind = TEXT_STRING;
+        }
+        return list;
+    }
+
+    /**
+     * Reads the strings of an array whose first element would start at {@code p}, as
+     * jackson-core's {@code nextTextValue()} reads them up to the {@code END_ARRAY} (whitespace,
+     * commas, strings as runText reads them, the child context within the nesting depth), leaving
+     * the offset after the closing bracket in strAfter and the line in wsRow/wsRowStart; null for
+     * anything else (a comment, a trailing comma, another value, the input's end), with wsRow and
+     * wsRowStart then as runValue left them.
+     */
+    private java.util.List<String> stringsAt(int p) {
+        if (_parsingContext.getNestingDepth() >= _streamReadConstraints.getMaxNestingDepth()) {
+            return null;
+        }
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        final int row = wsRow;
+        final int rowStart = wsRowStart;
+        java.util.List<String> out = new java.util.ArrayList<>();
+        while (true) {
+            if (p < end && b[p] <= ' ') {
+                p = runWs(b, p, end);
+            }
+            if (p >= end) {
+                break;
+            }
+            if (b[p] == ']') {
+                strAfter = p + 1;
+                return out;
+            }
+            if (!out.isEmpty()) {
+                if (b[p] != ',' || ++p >= end) {
+                    break;
+                }
+                if (b[p] <= ' ') {
+                    p = runWs(b, p, end);
+                    if (p >= end) {
+                        break;
+                    }
+                }
+            }
+            String s;
+            if (b[p] != '"' || (s = runText(p + 1)) == null) {
+                break;
+            }
+            out.add(s);
+            p = strAfter;
+        }
+        wsRow = row;
+        wsRowStart = rowStart;
+        return null;
+    }
+
+    @Override
     public void endRun(Object bean) throws IOException {
         final int n = runTaken;
         runOn = false;
@@ -365,6 +445,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         switch (runKind) {
             case RUN_TEXT -> _currToken = JsonToken.VALUE_STRING;
+            case RUN_END_ARRAY -> _currToken = JsonToken.END_ARRAY; // the child context made and closed
             case RUN_TRUE -> _currToken = JsonToken.VALUE_TRUE;
             case RUN_FALSE -> _currToken = JsonToken.VALUE_FALSE;
             case RUN_OBJECT, RUN_ARRAY -> {

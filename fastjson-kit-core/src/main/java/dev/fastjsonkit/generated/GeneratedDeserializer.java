@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.deser.CreatorProperty;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
+import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
@@ -58,6 +59,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     private transient SettableBeanProperty[] creatorProps;
     private transient EnumTexts[] enums;
     private transient boolean[] isoInstant;
+    private transient boolean[] stringLists;
 
     /**
      * Creates the deserializer over Jackson's own.
@@ -233,7 +235,9 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         }
         enums = new EnumTexts[names.length];
         isoInstant = new boolean[names.length];
+        stringLists = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
+            stringLists[i] = kinds[i] == PropertyKind.OTHER && standardStringList(props[i].getValueDeserializer());
             if (kinds[i] == PropertyKind.ENUM) {
                 enums[i] = EnumTexts.of(enumNames(props[i], ctxt));
             }
@@ -242,6 +246,21 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
             isoInstant[i] = kinds[i] == PropertyKind.INSTANT && (Object) props[i].getValueDeserializer() == InstantDeserializer.INSTANT;
         }
         return null;
+    }
+
+    /**
+     * Whether {@code d} is Jackson's own {@code StringCollectionDeserializer} making an
+     * {@code ArrayList} with no content deserializer: for an array of strings it returns a new
+     * {@code ArrayList} of them, whatever its null and coercion settings.
+     */
+    private static boolean standardStringList(JsonDeserializer<Object> d) {
+        if (d == null || d.getClass() != StringCollectionDeserializer.class) {
+            return false;
+        }
+        StringCollectionDeserializer s = (StringCollectionDeserializer) (Object) d;
+        return s.getContentDeserializer() == null && s.getValueInstantiator() != null
+                && s.getValueInstantiator().getClass().getName().equals(
+                        "com.fasterxml.jackson.databind.deser.impl.JDKValueInstantiators$ArrayListInstantiator");
     }
 
     /** Reads each constant's name, toString and pre-encoded JSON name through Jackson's deserializer once. */
@@ -331,6 +350,17 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      */
     protected final EnumTexts enumConstants(int i) {
         return enums[i];
+    }
+
+    /**
+     * Returns whether list property {@code i} may be taken whole by {@link PropertyRun#runStrings}:
+     * the mapper reads it with Jackson's standard string list deserializer into an {@code ArrayList}.
+     *
+     * @param i the property index
+     * @return whether the run may take the list whole
+     */
+    protected final boolean stringList(int i) {
+        return stringLists[i];
     }
 
     /**
