@@ -172,6 +172,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private int valueAt;
     private int valueRow;
     private int valueRowStart;
+    /** The object's closing brace taken by runClose: its offset (-1 if none), line and line start. */
+    private int runCloseAt = -1;
+    private int runCloseRow;
+    private int runCloseRowStart;
     /** While a number is read: the offset after its last digit (runNumber's result is its value). */
     private int numAfter;
     /** While a string is read: the offset after its closing quote. */
@@ -193,6 +197,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     public boolean startRun() {
         runOn = false;
         runTaken = 0;
+        runCloseAt = -1;
         JsonToken t = _currToken;
         // a pending name or unfinished string, token counting (maxTokenCount) and duplicate
         // detection are left to jackson-core's walk
@@ -404,6 +409,29 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
+    public boolean runClose() {
+        if (!runOn || runTaken == 0) {
+            return false;
+        }
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        int p = runPtr;
+        if (p < end && b[p] <= ' ') {
+            p = runWs(b, p, end);
+        }
+        if (p >= end || b[p] != '}') {
+            wsRow = runRow;
+            wsRowStart = runRowStart;
+            return false;
+        }
+        runCloseAt = p;
+        runCloseRow = wsRow;
+        runCloseRowStart = wsRowStart;
+        runOn = false;
+        return true;
+    }
+
+    @Override
     public void endRun(Object bean) throws IOException {
         final int n = runTaken;
         runOn = false;
@@ -472,6 +500,20 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                     getLongValue();
                 }
             }
+        }
+        final int close = runCloseAt;
+        if (close >= 0) {
+            // as nextFieldName() at the brace: _closeObjectScope's location, the context closed
+            runCloseAt = -1;
+            _numTypesValid = NR_UNKNOWN;
+            _tokenInputRow = runCloseRow;
+            _tokenInputTotal = _currInputProcessed + close + 1;
+            _tokenInputCol = close + 1 - runCloseRowStart;
+            _currInputRow = runCloseRow;
+            _currInputRowStart = runCloseRowStart;
+            _inputPtr = close + 1;
+            _parsingContext = _parsingContext.clearAndGetParent();
+            _currToken = JsonToken.END_OBJECT;
         }
     }
 

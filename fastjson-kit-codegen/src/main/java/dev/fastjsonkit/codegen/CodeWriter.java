@@ -270,7 +270,8 @@ final class CodeWriter {
      * straight-line code, each name matched with {@code nextFieldName(SerializableString)} against a
      * constant, handing over to the base's generic loop at the first name out of order. Runs of
      * consecutive {@link #inRun} properties are first offered to the engine's parser
-     * ({@code PropertyRun}), which reads them straight from its buffer; the token path then reads
+     * ({@code PropertyRun}), which reads them straight from its buffer (a {@code List<String>} field
+     * whole, and after the last property the object's closing brace); the token path then reads
      * from the first property the run did not take.
      */
     private void inOrderRead() {
@@ -306,6 +307,10 @@ final class CodeWriter {
                     line(3, "boolean t" + i + " = false;");
                 }
             }
+        }
+        boolean closes = !m.read.isEmpty() && inRun(m.read.get(m.read.size() - 1));
+        if (closes) {
+            line(3, "boolean closed = false;");
         }
         int segmentEnd = 0; // properties before it belong to a run already written
         for (int i = 0; i < m.read.size(); i++) {
@@ -351,7 +356,7 @@ final class CodeWriter {
                 line(3, "}");
             }
         }
-        line(3, "return end(b, p, c);");
+        line(3, closes ? "return closed ? b : end(b, p, c);" : "return end(b, p, c);");
         line(2, "}");
         line(0, "");
     }
@@ -459,6 +464,8 @@ final class CodeWriter {
             line(5, "if (r.runOpen(Q" + to + ", " + literal(m.read.get(to).name) + ")) {");
             line(6, "at = " + (to + 1) + ";");
             line(5, "}");
+        } else if (to == m.read.size()) { // the object's end: the parser is left at its END_OBJECT
+            line(5, "closed = r.runClose();");
         }
         line(4, "}");
         line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ");");

@@ -111,6 +111,16 @@ public interface PropertyRun {
     List<String> runStrings(long[] name, String value, boolean whole);
 
     /**
+     * Takes the object's closing brace after the properties taken (at least one), and ends the
+     * taking: {@link #endRun} then leaves the parser at the {@code END_OBJECT}, its context closed,
+     * as {@code nextFieldName()} after the last value would. Nothing is taken if the next token
+     * (after whitespace, in the buffer) is not the brace.
+     *
+     * @return true if taken
+     */
+    boolean runClose();
+
+    /**
      * Moves the parser past the properties taken since {@link #startRun()}, if any.
      *
      * @param bean if not null and properties were taken, assigned as the object's current value
