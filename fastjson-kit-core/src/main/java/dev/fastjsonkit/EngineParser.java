@@ -14,7 +14,6 @@ import dev.fastjsonkit.generated.PropertyRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * The engine's parser for UTF-8 bytes: jackson-core's {@link UTF8StreamJsonParser} with string
