@@ -14,7 +14,6 @@ import dev.fastjsonkit.generated.PropertyRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * The engine's parser for UTF-8 bytes: jackson-core's {@link UTF8StreamJsonParser} with string
@@ -141,19 +140,22 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private int runRow;
     private int runRowStart;
     /**
-     * The last property taken: its name, and where its scan began (the input position, line and
-     * line start after the value before it), from which endRun finds its name and value locations.
+     * The last property taken: its name, its name's first byte, line and line start, and its value's
+     * first byte, line and line start (endRun's name and token locations).
      */
     private String runName;
-    private long[] runNameBytes;
-    private int runLastStart;
-    private int runLastRow;
-    private int runLastRowStart;
+    private int lastNameOffset;
+    private int lastNameRow;
+    private int lastNameRowStart;
+    private int lastValueAt;
+    private int lastValueRow;
+    private int lastValueRowStart;
     /** What the last string or number taken left in the text buffer: 0 (nothing), TEXT_STRING, TEXT_NUMBER. */
     private int runTextKind;
     /**
      * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE, RUN_INT/RUN_LONG (an integer
-     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen).
+     * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen), RUN_END_ARRAY (a whole
+     * array of strings, see runStrings).
      */
     private int runKind;
     private String runText;
@@ -162,10 +164,17 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     /** While a property is read: the line and line start, advanced by runWs. */
     private int wsRow;
     private int wsRowStart;
-    /** While a property is read: its name's first byte and line (set by runValue for endRun). */
+    /** While a property is read: its name's first byte and line, its value's first byte and line (set by runValue). */
     private int nameOffset;
     private int nameRow;
     private int nameRowStart;
+    private int valueAt;
+    private int valueRow;
+    private int valueRowStart;
+    /** The object's closing brace taken by runClose: its offset (-1 if none), line and line start. */
+    private int runCloseAt = -1;
+    private int runCloseRow;
+    private int runCloseRowStart;
     /** While a number is read: the offset after its last digit (runNumber's result is its value). */
     private int numAfter;
     /** While a string is read: the offset after its closing quote. */
@@ -178,6 +187,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private static final int RUN_LONG = 4;
     private static final int RUN_OBJECT = 5;
     private static final int RUN_ARRAY = 6;
+    private static final int RUN_END_ARRAY = 7;
     private static final int TEXT_STRING = 1;
     private static final int TEXT_NUMBER = 2;
     private static final long NOT_TAKEN = Long.MIN_VALUE;
@@ -186,6 +196,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     public boolean startRun() {
         runOn = false;
         runTaken = 0;
+        runCloseAt = -1;
         JsonToken t = _currToken;
         // a pending name or unfinished string, token counting (maxTokenCount) and duplicate
         // detection are left to jackson-core's walk
@@ -213,18 +224,35 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (s == null) {
             return stopRun();
         }
-        takeText(name, value, s);
+        takeText(value, s);
         return s;
     }
 
     @Override
-    public Object runEnum(long[] name, String value, Map<String, Object> constants) {
-        String s = textValue(name);
-        Object e = s == null ? null : constants.get(s);
+    public Object runEnum(long[] name, String value, dev.fastjsonkit.generated.EnumTexts constants) {
+        int v = runValue(name);
+        if (v < 0 || _inputBuffer[v] != '"') {
+            return stopRun();
+        }
+        // a text's bytes and closing quote, in the input: the string jackson-core decodes is that text
+        final int s = v + 1;
+        final int room = _inputEnd - s;
+        final int max = _streamReadConstraints.getMaxStringLength();
+        for (int k = 0, n = constants.compared(); k < n; k++) {
+            long[] t = constants.encoded(k);
+            int len = (int) t[0];
+            if (len <= room && len <= max && nameAt(_inputBuffer, s, t, len)) {
+                strAfter = s + len;
+                takeText(value, constants.text(k));
+                return constants.constant(k);
+            }
+        }
+        String text = runText(s);
+        Object e = text == null ? null : constants.get(text);
         if (e == null) {
             return stopRun();
         }
-        takeText(name, value, s);
+        takeText(value, text);
         return e;
     }
 
@@ -234,8 +262,8 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         return v < 0 || _inputBuffer[v] != '"' ? null : runText(v + 1);
     }
 
-    private void takeText(long[] name, String value, String s) {
-        take(name, value, strAfter, RUN_TEXT);
+    private void takeText(String value, String s) {
+        take(value, strAfter, RUN_TEXT);
         runText = s;
         runTextKind = TEXT_STRING;
     }
@@ -248,7 +276,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             stopRun();
             return NOT_TAKEN;
         }
-        takeNumber(name, value, v, RUN_INT);
+        takeNumber(value, v, RUN_INT);
         return n;
     }
 
@@ -260,7 +288,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             stopRun();
             return NOT_TAKEN;
         }
-        takeNumber(name, value, v, RUN_LONG);
+        takeNumber(value, v, RUN_LONG);
         return n;
     }
 
@@ -273,12 +301,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             // read in the buffer; anything else goes to _matchToken2's other checks
             if (b[v] == 't' && v + 4 < _inputEnd && b[v + 1] == 'r' && b[v + 2] == 'u' && b[v + 3] == 'e'
                     && endsLiteral(b[v + 4] & 0xFF)) {
-                take(name, value, v + 4, RUN_TRUE);
+                take(value, v + 4, RUN_TRUE);
                 return 1;
             }
             if (b[v] == 'f' && v + 5 < _inputEnd && b[v + 1] == 'a' && b[v + 2] == 'l' && b[v + 3] == 's'
                     && b[v + 4] == 'e' && endsLiteral(b[v + 5] & 0xFF)) {
-                take(name, value, v + 5, RUN_FALSE);
+                take(value, v + 5, RUN_FALSE);
                 return 0;
             }
         }
@@ -296,7 +324,108 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         // as _isNextTokenNameYes: the value's token noted, the input after its first byte; the
         // child context is made by endRun, as nextToken() makes it
-        take(name, value, v + 1, c == '{' ? RUN_OBJECT : RUN_ARRAY);
+        take(value, v + 1, c == '{' ? RUN_OBJECT : RUN_ARRAY);
+        runOn = false;
+        return true;
+    }
+
+    @Override
+    public java.util.List<String> runStrings(long[] name, String value, boolean whole) {
+        int v = runValue(name);
+        if (v < 0 || _inputBuffer[v] != '[') {
+            return stopRun();
+        }
+        java.util.List<String> list = whole ? stringsAt(v + 1) : null;
+        if (list == null) { // as runOpen
+            take(value, v + 1, RUN_ARRAY);
+            runOn = false;
+            return OPENED;
+        }
+        // the token is the END_ARRAY: its location is the closing bracket's, as _closeArrayScope notes it
+        final int close = strAfter - 1;
+        final int row = wsRow;
+        final int rowStart = wsRowStart;
+        take(value, strAfter, RUN_END_ARRAY);
+        lastValueAt = close;
+        lastValueRow = row;
+        lastValueRowStart = rowStart;
+        if (!list.isEmpty()) {
+            runText = list.get(list.size() - 1);
+            runTextKind = TEXT_STRING;
+        }
+        return list;
+    }
+
+    /**
+     * Reads the strings of an array whose first element would start at {@code p}, as
+     * jackson-core's {@code nextTextValue()} reads them up to the {@code END_ARRAY} (whitespace,
+     * commas, strings as runText reads them, the child context within the nesting depth), leaving
+     * the offset after the closing bracket in strAfter and the line in wsRow/wsRowStart; null for
+     * anything else (a comment, a trailing comma, another value, the input's end), with wsRow and
+     * wsRowStart then as runValue left them.
+     */
+    private java.util.List<String> stringsAt(int p) {
+        if (_parsingContext.getNestingDepth() >= _streamReadConstraints.getMaxNestingDepth()) {
+            return null;
+        }
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        final int row = wsRow;
+        final int rowStart = wsRowStart;
+        java.util.List<String> out = new java.util.ArrayList<>();
+        while (true) {
+            if (p < end && b[p] <= ' ') {
+                p = runWs(b, p, end);
+            }
+            if (p >= end) {
+                break;
+            }
+            if (b[p] == ']') {
+                strAfter = p + 1;
+                return out;
+            }
+            if (!out.isEmpty()) {
+                if (b[p] != ',' || ++p >= end) {
+                    break;
+                }
+                if (b[p] <= ' ') {
+                    p = runWs(b, p, end);
+                    if (p >= end) {
+                        break;
+                    }
+                }
+            }
+            String s;
+            if (b[p] != '"' || (s = runText(p + 1)) == null) {
+                break;
+            }
+            out.add(s);
+            p = strAfter;
+        }
+        wsRow = row;
+        wsRowStart = rowStart;
+        return null;
+    }
+
+    @Override
+    public boolean runClose() {
+        if (!runOn || runTaken == 0) {
+            return false;
+        }
+        final byte[] b = _inputBuffer;
+        final int end = _inputEnd;
+        int p = runPtr;
+        if (p < end && b[p] <= ' ') {
+            p = runWs(b, p, end);
+        }
+        if (p >= end || b[p] != '}') {
+            wsRow = runRow;
+            wsRowStart = runRowStart;
+            return false;
+        }
+        runCloseAt = p;
+        runCloseRow = wsRow;
+        runCloseRowStart = wsRowStart;
         runOn = false;
         return true;
     }
@@ -317,28 +446,19 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (bean != null) {
             assignCurrentValue(bean);
         }
-        final int after = runPtr;
-        final int row = runRow;
-        final int rowStart = runRowStart;
-        // the last property's name and value locations: found by scanning it again
-        runPtr = runLastStart;
-        wsRow = runLastRow;
-        wsRowStart = runLastRowStart;
-        runComma = n > 1 || runFirstComma;
-        runOn = true;
-        final int v = runValue(runNameBytes) + 1;
-        runOn = false;
-        _nameStartRow = nameRow;
-        _nameStartOffset = nameOffset;
-        _nameStartCol = nameOffset - nameRowStart;
-        _tokenInputRow = wsRow;
+        // the last property's name and value locations, noted when it was taken
+        final int v = lastValueAt + 1;
+        _nameStartRow = lastNameRow;
+        _nameStartOffset = lastNameOffset;
+        _nameStartCol = lastNameOffset - lastNameRowStart;
+        _tokenInputRow = lastValueRow;
         _tokenInputTotal = _currInputProcessed + v;
-        _tokenInputCol = v - wsRowStart;
+        _tokenInputCol = v - lastValueRowStart;
         _binaryValue = null;
         _nameCopied = false;
-        _currInputRow = row;
-        _currInputRowStart = rowStart;
-        _inputPtr = after;
+        _currInputRow = runRow;
+        _currInputRowStart = runRowStart;
+        _inputPtr = runPtr;
         _numTypesValid = NR_UNKNOWN;
         // the text buffer as the walk leaves it: the last string or number read (a boolean or a
         // bracket leaves it alone), after any number took the buffer's segment
@@ -352,6 +472,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         switch (runKind) {
             case RUN_TEXT -> _currToken = JsonToken.VALUE_STRING;
+            case RUN_END_ARRAY -> _currToken = JsonToken.END_ARRAY; // the child context made and closed
             case RUN_TRUE -> _currToken = JsonToken.VALUE_TRUE;
             case RUN_FALSE -> _currToken = JsonToken.VALUE_FALSE;
             case RUN_OBJECT, RUN_ARRAY -> {
@@ -378,6 +499,20 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                     getLongValue();
                 }
             }
+        }
+        final int close = runCloseAt;
+        if (close >= 0) {
+            // as nextFieldName() at the brace: _closeObjectScope's location, the context closed
+            runCloseAt = -1;
+            _numTypesValid = NR_UNKNOWN;
+            _tokenInputRow = runCloseRow;
+            _tokenInputTotal = _currInputProcessed + close + 1;
+            _tokenInputCol = close + 1 - runCloseRowStart;
+            _currInputRow = runCloseRow;
+            _currInputRowStart = runCloseRowStart;
+            _inputPtr = close + 1;
+            _parsingContext = _parsingContext.clearAndGetParent();
+            _currToken = JsonToken.END_OBJECT;
         }
     }
 
@@ -468,6 +603,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (b[v] <= ' ') {
             v = runWs(b, v, end);
         }
+        valueAt = v;
+        valueRow = wsRow;
+        valueRowStart = wsRowStart;
         return v < end ? v : -1;
     }
 
@@ -598,23 +736,25 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         return negative ? -n : n;
     }
 
-    private void takeNumber(long[] nameBytes, String name, int v, int kind) {
+    private void takeNumber(String name, int v, int kind) {
         runHadNumber = true;
         runTextKind = TEXT_NUMBER;
         runNumStart = v;
         runNumEnd = numAfter;
-        take(nameBytes, name, numAfter, kind);
+        take(name, numAfter, kind);
     }
 
-    /** Takes the property read (named {@code nameBytes}, {@code name}); its value ends before {@code after}. */
-    private void take(long[] nameBytes, String name, int after, int kind) {
+    /** Takes the property read (named {@code name}); its value ends before {@code after}. */
+    private void take(String name, int after, int kind) {
         runTaken++;
         runComma = true;
         runName = name;
-        runNameBytes = nameBytes;
-        runLastStart = runPtr;
-        runLastRow = runRow;
-        runLastRowStart = runRowStart;
+        lastNameOffset = nameOffset;
+        lastNameRow = nameRow;
+        lastNameRowStart = nameRowStart;
+        lastValueAt = valueAt;
+        lastValueRow = valueRow;
+        lastValueRowStart = valueRowStart;
         runKind = kind;
         runPtr = after;
         runRow = wsRow;

@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("fidelity")
 class PropertyRunTest {
-    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN", "OPEN"};
+    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN", "OPEN", "STRINGS"};
 
     private static final List<Supplier<JsonFactoryBuilder>> CONFIGS = List.of(
             () -> FastMappers.builder().factoryBuilder(),
@@ -99,7 +99,13 @@ class PropertyRunTest {
             "{\"\\u0061\":\"x\"}", "{\"a\":\"\u0001\"}", "{\"a\":12,}", "{\"a\":\"x\"\r",
             // names ending within four bytes of the input: jackson-core reads them through its
             // symbol table, which checks the name length
-            "{\"hasBitrate\":1}", "{\"x\":0,\"copyright\":7}", "{\"hasBitrate\":12}"
+            "{\"hasBitrate\":1}", "{\"x\":0,\"copyright\":7}", "{\"hasBitrate\":12}",
+            // lists of strings: whole, empty, and what jackson-core's walk reads otherwise
+            "{\"a\":[\"x\",\"y\"],\"c\":1}", "{\"a\":[],\"c\":[ ]}", "{\"a\":[\"x\",]}", "{\"a\":[\"x\"/*c*/]}",
+            "{\"a\":[\"x\",null]}", "{\"a\":[\"x\"\n,\r\n\"\\u00e9\"\r]\n}", "{\"a\":[[\"x\"]]}", "{\"a\":[\"x\"",
+            "{\"a\":[\"x\",\"" + "long string ".repeat(3) + "\"],\"c\":\"z\"}",
+            // the object's end taken by the run
+            "{\"a\":\"x\" }", "{\"a\":1\r\n}\n", "{\"a\":true\r", "{\"a\":\"x\"/*c*/}", "{\"a\":[\"x\"]}", "{\"a\":{\"a\":2},\"b\":[]}"
         };
         int i = 0;
         for (String d : docs) {
@@ -136,7 +142,7 @@ class PropertyRunTest {
                 List<Object[]> want = perturb(plan, names, r);
                 List<Object> got = new ArrayList<>();
                 String eRun = run(e, want, got, -1);
-                String jRun = run(j, want, new ArrayList<>(), got.size());
+                String jRun = run(j, want, new ArrayList<>(got), got.size());
                 assertThat(eRun).as("%s, step %d: run of %s", label, step, got.size()).isEqualTo(jRun);
                 names += got.size();
                 runs++;
@@ -156,8 +162,9 @@ class PropertyRunTest {
 
     /**
      * Reads a run: on the engine's parser through {@link PropertyRun} ({@code count} -1), on
-     * jackson-core's as generated code reads {@code count} properties; describes the values and
-     * the parser state after.
+     * jackson-core's as generated code reads {@code count} properties (a list of strings whole
+     * where the engine's {@code got} has it whole, else up to its opening bracket); describes the
+     * values and the parser state after.
      */
     private static String run(JsonParser p, List<Object[]> want, List<Object> got, int count) {
         StringBuilder sb = new StringBuilder();
@@ -167,7 +174,12 @@ class PropertyRunTest {
             if (count < 0) {
                 PropertyRun run = (PropertyRun) p;
                 if (run.startRun()) {
+                    // now and then the object's end after some properties (how many: seeded by the plan)
+                    int close = want.isEmpty() ? -1 : 1 + want.get(0)[0].toString().length() % 5;
                     for (Object[] w : want) {
+                        if (got.size() == close) {
+                            break;
+                        }
                         long[] n = EncodedNames.of((String) w[0]);
                         Object v = switch ((String) w[1]) {
                             case "STRING" -> run.runString(n, (String) w[0]);
@@ -175,6 +187,10 @@ class PropertyRunTest {
                             case "INT" -> nullIfMin(run.runInt(n, (String) w[0]));
                             case "LONG" -> nullIfMin(run.runLong(n, (String) w[0]));
                             case "OPEN" -> run.runOpen(n, (String) w[0]) ? "open" : null;
+                            case "STRINGS" -> {
+                                List<String> l = run.runStrings(n, (String) w[0], w[0].toString().length() % 3 != 0);
+                                yield l == PropertyRun.OPENED ? "open" : l;
+                            }
                             default -> {
                                 int b = run.runBoolean(n, (String) w[0]);
                                 yield b < 0 ? null : b == 1;
@@ -185,10 +201,19 @@ class PropertyRunTest {
                         }
                         got.add(v);
                     }
+                    if ((got.size() == close || got.size() == want.size()) && run.runClose()) {
+                        got.add("closed");
+                    }
                     run.endRun(bean);
                 }
             } else {
+                List<Object> engine = new ArrayList<>(got);
+                got.clear();
                 for (int k = 0; k < count; k++) {
+                    if ("closed".equals(engine.get(k))) {
+                        got.add(p.nextFieldName() == null && p.currentToken() == JsonToken.END_OBJECT ? "closed" : p.currentToken());
+                        break;
+                    }
                     Object[] w = want.get(k);
                     assertThat(p.nextFieldName(new SerializedString((String) w[0]))).as("name %s", w[0]).isTrue();
                     if (k == 0 && bean != null) {
@@ -201,6 +226,8 @@ class PropertyRunTest {
                         case "INT" -> t == JsonToken.VALUE_NUMBER_INT ? (long) p.getIntValue() : t;
                         case "LONG" -> t == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : t;
                         case "OPEN" -> t.isStructStart() ? "open" : t;
+                        case "STRINGS" -> t != JsonToken.START_ARRAY || "open".equals(engine.get(k)) ? t == JsonToken.START_ARRAY ? "open" : t
+                                : strings(p);
                         default -> t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE ? t == JsonToken.VALUE_TRUE : t;
                     };
                     got.add(v);
@@ -214,17 +241,34 @@ class PropertyRunTest {
         return sb.toString();
     }
 
+    /** Reads an array's strings as Jackson's {@code StringCollectionDeserializer} does, up to the first other token. */
+    private static Object strings(JsonParser p) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String s; (s = p.nextTextValue()) != null; ) {
+            out.add(s);
+        }
+        return p.currentToken() == JsonToken.END_ARRAY ? out : p.currentToken();
+    }
+
     private static Object nullIfMin(long v) {
         return v == Long.MIN_VALUE ? null : v;
     }
 
-    /** Enum constants: the planned text maps to itself, or (planned so) nothing does. */
-    private static Map<String, Object> constants(Object[] w) {
+    /**
+     * Enum constants: the planned text maps to itself, or (planned so) nothing does; with other
+     * texts beside it, some a prefix or an extension of it, which a byte comparison must not take.
+     */
+    private static dev.fastjsonkit.generated.EnumTexts constants(Object[] w) {
         Map<String, Object> m = new HashMap<>();
         if (w[2] != null) {
-            m.put((String) w[2], "constant " + w[2]);
+            String t = (String) w[2];
+            m.put(t, "constant " + t);
+            m.put(t + "x", "constant " + t + "x");
+            if (!t.isEmpty()) {
+                m.put(t.substring(0, t.length() - 1), "constant " + t.substring(0, t.length() - 1));
+            }
         }
-        return m;
+        return dev.fastjsonkit.generated.EnumTexts.of(m);
     }
 
     private static String next(JsonParser p) {
@@ -285,7 +329,8 @@ class PropertyRunTest {
                         case VALUE_STRING -> p.getText().length() % 2 == 0 ? "STRING" : "ENUM";
                         case VALUE_NUMBER_INT -> p.getText().length() % 2 == 0 ? "INT" : "LONG";
                         case VALUE_TRUE, VALUE_FALSE -> "BOOLEAN";
-                        case START_OBJECT, START_ARRAY -> "OPEN";
+                        case START_OBJECT -> "OPEN";
+                        case START_ARRAY -> name.length() % 2 == 0 ? "OPEN" : "STRINGS";
                         default -> KINDS[name.length() % KINDS.length];
                     };
                     out.add(new Object[] {name, kind, v == JsonToken.VALUE_STRING ? p.getText() : null});
@@ -337,7 +382,18 @@ class PropertyRunTest {
                 case 6 -> sb.append(r.nextInt(100_000));
                 case 7 -> sb.append('"').append("s").append(r.nextInt(1000)).append('"');
                 case 8 -> sb.append("1.5e3");
-                case 9 -> sb.append('[').append(r.nextInt(9)).append(",\"x\"]");
+                case 9 -> {
+                    if (r.nextBoolean()) {
+                        sb.append('[').append(r.nextInt(9)).append(",\"x\"]");
+                    } else { // strings only
+                        sb.append('[');
+                        for (int e = 0, count = r.nextInt(4); e < count; e++) {
+                            sb.append(e == 0 ? "" : ws(r) + ",").append(ws(r)).append('"')
+                                    .append(STRINGS[r.nextInt(STRINGS.length)]).append('"');
+                        }
+                        sb.append(ws(r)).append(']');
+                    }
+                }
                 default -> sb.append(document(r, depth + 1));
             }
         }

@@ -270,7 +270,8 @@ final class CodeWriter {
      * straight-line code, each name matched with {@code nextFieldName(SerializableString)} against a
      * constant, handing over to the base's generic loop at the first name out of order. Runs of
      * consecutive {@link #inRun} properties are first offered to the engine's parser
-     * ({@code PropertyRun}), which reads them straight from its buffer; the token path then reads
+     * ({@code PropertyRun}), which reads them straight from its buffer (a {@code List<String>} field
+     * whole, and after the last property the object's closing brace); the token path then reads
      * from the first property the run did not take.
      */
     private void inOrderRead() {
@@ -301,6 +302,15 @@ final class CodeWriter {
         if (runs) {
             line(3, G + "PropertyRun r = propertyRun(p);");
             line(3, "int at = 0;");
+            for (int i = 0; i < m.read.size(); i++) {
+                if (stringList(m.read.get(i))) {
+                    line(3, "boolean t" + i + " = false;");
+                }
+            }
+        }
+        boolean closes = !m.read.isEmpty() && inRun(m.read.get(m.read.size() - 1));
+        if (closes) {
+            line(3, "boolean closed = false;");
         }
         int segmentEnd = 0; // properties before it belong to a run already written
         for (int i = 0; i < m.read.size(); i++) {
@@ -315,7 +325,9 @@ final class CodeWriter {
                 run(i, end, open);
             }
             boolean run = i < segmentEnd;
-            boolean simple = run && inRun(q);
+            // a list of strings the run took whole (t<i>), else its name or its bracket, or nothing
+            boolean list = run && stringList(q);
+            boolean simple = run && inRun(q) && !list;
             if (run) {
                 line(3, "if (at <= " + i + ") {");
             }
@@ -331,16 +343,20 @@ final class CodeWriter {
                 line(3, "}");
                 d = 0;
             }
+            if (list) {
+                line(3, "if (!t" + i + ") {");
+                d = 1;
+            }
             line(3 + d, "try {");
             line(4 + d, assignment(i, q));
             line(3 + d, "} catch (Exception e) {");
             line(4 + d, "wrapAndThrow(e, b, " + literal(q.name) + ", c);");
             line(3 + d, "}");
-            if (simple) {
+            if (simple || list) {
                 line(3, "}");
             }
         }
-        line(3, "return end(b, p, c);");
+        line(3, closes ? "return closed ? b : end(b, p, c);" : "return end(b, p, c);");
         line(2, "}");
         line(0, "");
     }
@@ -353,8 +369,25 @@ final class CodeWriter {
         if (q.setter != null || q.field == null || q.param != null) {
             return false;
         }
+        if (stringList(q)) {
+            return true;
+        }
         String k = kind(q, readType(q));
         return k.equals("STRING") || k.equals("INT") || k.equals("LONG") || k.equals("BOOLEAN") || k.equals("ENUM");
+    }
+
+    /**
+     * Whether property {@code q} is a {@code List<String>} field, which a run takes whole when the
+     * mapper reads it with Jackson's standard string list deserializer (else as {@link #opens}).
+     */
+    private static boolean stringList(Property q) {
+        if (q.setter != null || q.field == null || q.param != null || !kind(q, readType(q)).equals("OTHER")
+                || !(readType(q) instanceof DeclaredType t) || t.getTypeArguments().size() != 1
+                || !(t.getTypeArguments().get(0) instanceof DeclaredType a)) {
+            return false;
+        }
+        return ((TypeElement) t.asElement()).getQualifiedName().contentEquals("java.util.List")
+                && ((TypeElement) a.asElement()).getQualifiedName().contentEquals("java.lang.String");
     }
 
     /**
@@ -380,6 +413,19 @@ final class CodeWriter {
             boolean prim = t.getKind().isPrimitive();
             String f = "b." + q.field.getSimpleName();
             String args = "Q" + i + ", " + literal(q.name);
+            if (stringList(q)) {
+                line(5, "java.util.List<java.lang.String> l" + i + " = r.runStrings(" + args + ", stringList(" + i + "));");
+                line(5, "if (l" + i + " == null) {");
+                line(6, "break run" + from + ";");
+                line(5, "}");
+                line(5, "at = " + (i + 1) + ";");
+                line(5, "if (l" + i + " == " + G + "PropertyRun.OPENED) {");
+                line(6, "break run" + from + ";");
+                line(5, "}");
+                line(5, f + " = l" + i + ";");
+                line(5, "t" + i + " = true;");
+                continue;
+            }
             switch (kind(q, t)) {
                 case "STRING" -> {
                     line(5, "String s" + i + " = r.runString(" + args + ");");
@@ -418,6 +464,8 @@ final class CodeWriter {
             line(5, "if (r.runOpen(Q" + to + ", " + literal(m.read.get(to).name) + ")) {");
             line(6, "at = " + (to + 1) + ";");
             line(5, "}");
+        } else if (to == m.read.size()) { // the object's end: the parser is left at its END_OBJECT
+            line(5, "closed = r.runClose();");
         }
         line(4, "}");
         line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ");");

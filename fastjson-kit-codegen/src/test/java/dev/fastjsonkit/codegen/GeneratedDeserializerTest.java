@@ -76,7 +76,20 @@ class GeneratedDeserializerTest {
                 "{\"uri\":1,\"title\":true,\"width\":\"3\",\"duration\":1.5,\"flag\":0,\"size\":\"LARGE\"}",
                 "{\"width\":2147483648}", "{\"duration\":9223372036854775808}", "{\"boxedLong\":123456789012345678}",
                 "{\"size\":\"nope\"}", "{\"size\":\"lar\\u0067e\"}", "{\"uri\":\"\\u00e9\\n\",\"title\":\"\\ud83d\"}",
-                "{\"uri\":\"x\",}", "{\"uri\":\"x\" \"title\":\"y\"}", "{\"uri\":\"x\",\"title\":truex}");
+                "{\"uri\":\"x\",}", "{\"uri\":\"x\" \"title\":\"y\"}", "{\"uri\":\"x\",\"title\":truex}",
+                // the list of strings inside a run: taken whole, or left to Jackson from its bracket
+                persons(compact, "[]"), persons(compact, "[ \"a\" ,\n\"\\u00e9\"\r\n]"), persons(compact, "[\"a\",null,\"b\"]"),
+                persons(compact, "[\"a\",1]"), persons(compact, "[\"a\",]"), persons(compact, "\"single\""),
+                persons(compact, "null"), persons(compact, "[[\"a\"]]"), persons(compact, "[\"" + "y".repeat(60) + "\"]"));
+    }
+
+    /** {@code doc} with the persons list replaced by {@code json}. */
+    private static String persons(String doc, String json) {
+        String list = "\"persons\":[\"Bill Gates\",\"Steve Jobs\"]";
+        if (!doc.contains(list)) {
+            throw new IllegalStateException("no persons list in " + doc);
+        }
+        return doc.replace(list, "\"persons\":" + json);
     }
 
     @Test

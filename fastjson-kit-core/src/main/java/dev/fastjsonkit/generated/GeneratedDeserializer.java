@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.deser.CreatorProperty;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
+import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
@@ -56,8 +57,9 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     private transient int features;
     private transient SettableBeanProperty[] props;
     private transient SettableBeanProperty[] creatorProps;
-    private transient Map<String, Object>[] enums;
+    private transient EnumTexts[] enums;
     private transient boolean[] isoInstant;
+    private transient boolean[] stringLists;
 
     /**
      * Creates the deserializer over Jackson's own.
@@ -231,17 +233,34 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
                 creatorProps[at] = cp;
             }
         }
-        enums = new Map[names.length];
+        enums = new EnumTexts[names.length];
         isoInstant = new boolean[names.length];
+        stringLists = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
+            stringLists[i] = kinds[i] == PropertyKind.OTHER && standardStringList(props[i].getValueDeserializer());
             if (kinds[i] == PropertyKind.ENUM) {
-                enums[i] = enumNames(props[i], ctxt);
+                enums[i] = EnumTexts.of(enumNames(props[i], ctxt));
             }
             // jsr310's shared default: ISO_INSTANT, no @JsonFormat or config override, default
             // JavaTimeFeatures; for a canonical UTC string it returns ISO_INSTANT's value, unadjusted
             isoInstant[i] = kinds[i] == PropertyKind.INSTANT && (Object) props[i].getValueDeserializer() == InstantDeserializer.INSTANT;
         }
         return null;
+    }
+
+    /**
+     * Whether {@code d} is Jackson's own {@code StringCollectionDeserializer} making an
+     * {@code ArrayList} with no content deserializer: for an array of strings it returns a new
+     * {@code ArrayList} of them, whatever its null and coercion settings.
+     */
+    private static boolean standardStringList(JsonDeserializer<Object> d) {
+        if (d == null || d.getClass() != StringCollectionDeserializer.class) {
+            return false;
+        }
+        StringCollectionDeserializer s = (StringCollectionDeserializer) (Object) d;
+        return s.getContentDeserializer() == null && s.getValueInstantiator() != null
+                && s.getValueInstantiator().getClass().getName().equals(
+                        "com.fasterxml.jackson.databind.deser.impl.JDKValueInstantiators$ArrayListInstantiator");
     }
 
     /** Reads each constant's name, toString and pre-encoded JSON name through Jackson's deserializer once. */
@@ -319,15 +338,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      * @return the encoded name
      */
     protected static long[] runName(SerializableString name) {
-        byte[] q = name.asQuotedUTF8();
-        int len = q.length + 1;
-        long[] out = new long[1 + (len + 7) / 8];
-        out[0] = len;
-        for (int k = 0; k < len; k++) {
-            long v = k < q.length ? q[k] & 0xFF : '"';
-            out[1 + k / 8] |= v << ((k % 8) * 8);
-        }
-        return out;
+        return EnumTexts.encode(name.asQuotedUTF8());
     }
 
     /**
@@ -337,8 +348,19 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
      * @param i the property index
      * @return the constants by text
      */
-    protected final Map<String, Object> enumConstants(int i) {
+    protected final EnumTexts enumConstants(int i) {
         return enums[i];
+    }
+
+    /**
+     * Returns whether list property {@code i} may be taken whole by {@link PropertyRun#runStrings}:
+     * the mapper reads it with Jackson's standard string list deserializer into an {@code ArrayList}.
+     *
+     * @param i the property index
+     * @return whether the run may take the list whole
+     */
+    protected final boolean stringList(int i) {
+        return stringLists[i];
     }
 
     /**

@@ -4,7 +4,9 @@
 package dev.fastjsonkit.generated;
 
 import java.io.IOException;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * Reads a run of simple properties straight from a parser's input buffer, for generated
@@ -66,14 +68,15 @@ public interface PropertyRun {
     int runBoolean(long[] name, String value);
 
     /**
-     * Takes the next property if it is {@code name} with a string value that {@code constants} maps.
+     * Takes the next property if it is {@code name} with a string value that {@code constants} maps:
+     * the value's bytes compared against the constants' texts, else the string read and looked up.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
      * @param value the name, as {@code currentName()} returns it
      * @param constants the enum constants by accepted text
      * @return the constant, or null if not taken
      */
-    Object runEnum(long[] name, String value, Map<String, Object> constants);
+    Object runEnum(long[] name, String value, EnumTexts constants);
 
     /**
      * Takes the next property if it is {@code name} with an object or array value, and ends the
@@ -85,6 +88,37 @@ public interface PropertyRun {
      * @return true if taken
      */
     boolean runOpen(long[] name, String value);
+
+    /**
+     * What {@link #runStrings} returns when it takes only the name and the opening bracket: a
+     * constant, told apart by identity.
+     */
+    List<String> OPENED = Collections.unmodifiableList(new ArrayList<>());
+
+    /**
+     * Takes the next property if it is {@code name} with an array value: with {@code whole}, the
+     * whole array when every element is a string the run reads inline, returned as a new
+     * {@code ArrayList} (as Jackson's {@code StringCollectionDeserializer} for a {@code List<String>}
+     * returns it) and leaving the parser at its {@code END_ARRAY} with the run going on; else only
+     * the name and the opening bracket, as {@link #runOpen}, returning {@link #OPENED}.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @param whole whether the array may be taken whole (the mapper reads the property with
+     *     Jackson's standard string list deserializer)
+     * @return the strings, {@link #OPENED}, or null if not taken
+     */
+    List<String> runStrings(long[] name, String value, boolean whole);
+
+    /**
+     * Takes the object's closing brace after the properties taken (at least one), and ends the
+     * taking: {@link #endRun} then leaves the parser at the {@code END_OBJECT}, its context closed,
+     * as {@code nextFieldName()} after the last value would. Nothing is taken if the next token
+     * (after whitespace, in the buffer) is not the brace.
+     *
+     * @return true if taken
+     */
+    boolean runClose();
 
     /**
      * Moves the parser past the properties taken since {@link #startRun()}, if any.
