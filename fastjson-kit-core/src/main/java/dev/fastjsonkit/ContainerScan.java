@@ -1,0 +1,465 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.io.NumberInput;
+import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads one whole JSON object or array straight from the engine's input buffer into the values
+ * databind's own deserializers build: {@code LinkedHashMap}, {@code ArrayList}, {@code String},
+ * {@code Integer}/{@code Long}/{@code Double}, {@code Boolean} and null for {@code Object}
+ * (as {@code UntypedObjectDeserializerNR}), or {@link JsonNodeFactory} nodes for {@code JsonNode}
+ * (as {@code JsonNodeDeserializer}). Made by {@link EngineParser#scanContainer}, which commits the
+ * parser's state after a scan that completes.
+ *
+ * <p>It takes only strict, well-formed JSON inside the buffer, with the same values jackson-core
+ * gives for it: names of printable ASCII without escapes (found in, or added to, the parser's
+ * symbol table as jackson-core adds them, so keys are the same canonical Strings), strings as
+ * {@link JsonBytes} decodes them, integers of up to 18 digits (int when they fit, as
+ * jackson-core's {@code getNumberValue}), floating-point numbers parsed by jackson-core's own
+ * {@code NumberInput.parseDouble} from the same text. Anything else (a byte it does not take, the
+ * end of the buffer, a value near a stream-read limit, nesting deeper than it may go) throws
+ * {@link #BAIL}, and the caller reads the container with databind's own deserializer from the
+ * untouched parser, which then reports every error jackson-core's way.
+ */
+final class ContainerScan {
+
+    /** Thrown, without a stack trace, when the scan does not take the input. */
+    static final RuntimeException BAIL = new RuntimeException("not taken", null, false, false) {
+        private static final long serialVersionUID = 1L;
+    };
+
+    /** Nesting below the starting container that the scan takes (its recursion stays shallow). */
+    private static final int MAX_LOCAL_DEPTH = 256;
+
+    private final byte[] b;
+    private final int end;
+    private final ByteQuadsCanonicalizer symbols;
+    private final int maxString;
+    private final int maxName;
+    private final int maxNumber;
+    private final int maxDepth;
+    private final boolean fastDouble;
+    private final JsonNodeFactory nodes;
+    private char[] scratch;
+    private int[] quads;
+    private int depth;
+
+    /** The offset of the next byte to read, the current line and its first byte's offset. */
+    int pos;
+    int row;
+    int rowStart;
+    /** Whether a number was read (jackson-core's walk would have put its text in the text buffer). */
+    boolean sawNumber;
+
+    ContainerScan(byte[] b, int pos, int end, int row, int rowStart, ByteQuadsCanonicalizer symbols, int maxString,
+            int maxName, int maxNumber, int maxDepth, boolean fastDouble, char[] scratch, JsonNodeFactory nodes) {
+        this.b = b;
+        this.pos = pos;
+        this.end = end;
+        this.row = row;
+        this.rowStart = rowStart;
+        this.symbols = symbols;
+        this.maxString = maxString;
+        this.maxName = maxName;
+        this.maxNumber = maxNumber;
+        this.maxDepth = Math.min(maxDepth, MAX_LOCAL_DEPTH);
+        this.fastDouble = fastDouble;
+        this.scratch = scratch;
+        this.nodes = nodes;
+    }
+
+    /** The scratch array, possibly grown, for the parser to keep. */
+    char[] scratch() {
+        return scratch;
+    }
+
+    // ---- Object: Map, List and scalars, as UntypedObjectDeserializerNR builds them ----
+
+    /** Reads the members after an object's {@code &#123;}; returns its map. */
+    Map<String, Object> map() throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        int c = ws();
+        if (c == '}') {
+            pos++;
+            return m;
+        }
+        while (true) {
+            String key = name(c);
+            m.put(key, value(colon()));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == '}') {
+                pos++;
+                return m;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Reads the elements after an array's {@code [}; returns its list. */
+    List<Object> list() throws IOException {
+        List<Object> l = new ArrayList<>();
+        int c = ws();
+        if (c == ']') {
+            pos++;
+            return l;
+        }
+        while (true) {
+            l.add(value(c));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == ']') {
+                pos++;
+                return l;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    private Object value(int c) throws IOException {
+        switch (c) {
+            case '"':
+                return string();
+            case '{':
+                enter();
+                Map<String, Object> m = map();
+                depth--;
+                return m;
+            case '[':
+                enter();
+                List<Object> l = list();
+                depth--;
+                return l;
+            case 't':
+                literal(TRUE);
+                return Boolean.TRUE;
+            case 'f':
+                literal(FALSE);
+                return Boolean.FALSE;
+            case 'n':
+                literal(NULL);
+                return null;
+            default:
+                long n = number(c);
+                if (n == FLOAT_VALUE) {
+                    return floatValue;
+                }
+                return n == (int) n ? (Object) Integer.valueOf((int) n) : (Object) Long.valueOf(n);
+        }
+    }
+
+    // ---- JsonNode, as JsonNodeDeserializer builds it ----
+
+    /** Reads the members after an object's {@code &#123;} into {@code o}; returns it. */
+    ObjectNode objectNode(ObjectNode o) throws IOException {
+        int c = ws();
+        if (c == '}') {
+            pos++;
+            return o;
+        }
+        while (true) {
+            String key = name(c);
+            JsonNode v = node(colon());
+            if (o.replace(key, v) != null) {
+                duplicates = true;
+            }
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == '}') {
+                pos++;
+                return o;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Reads the elements after an array's {@code [} into {@code a}; returns it. */
+    ArrayNode arrayNode(ArrayNode a) throws IOException {
+        int c = ws();
+        if (c == ']') {
+            pos++;
+            return a;
+        }
+        while (true) {
+            a.add(node(c));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == ']') {
+                pos++;
+                return a;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Whether an object node had a name twice (the caller decides what its feature says). */
+    boolean duplicates;
+
+    private JsonNode node(int c) throws IOException {
+        final JsonNodeFactory f = nodes;
+        switch (c) {
+            case '"':
+                return f.textNode(string());
+            case '{':
+                enter();
+                ObjectNode o = objectNode(f.objectNode());
+                depth--;
+                return o;
+            case '[':
+                enter();
+                ArrayNode a = arrayNode(f.arrayNode());
+                depth--;
+                return a;
+            case 't':
+                literal(TRUE);
+                return f.booleanNode(true);
+            case 'f':
+                literal(FALSE);
+                return f.booleanNode(false);
+            case 'n':
+                literal(NULL);
+                return f.nullNode();
+            default:
+                long n = number(c);
+                if (n == FLOAT_VALUE) {
+                    return f.numberNode(floatValue.doubleValue());
+                }
+                return n == (int) n ? f.numberNode((int) n) : f.numberNode(n);
+        }
+    }
+
+    // ---- Tokens ----
+
+    private void enter() {
+        if (++depth >= maxDepth) {
+            throw BAIL;
+        }
+        pos++;
+    }
+
+    /**
+     * Skips whitespace as jackson-core's {@code _skipWS} does without comments (spaces, tabs,
+     * line feeds, carriage returns; {@code \r\n} is one line); returns the next byte, which must
+     * be in the buffer.
+     */
+    private int ws() {
+        final byte[] b = this.b;
+        int p = pos;
+        while (p < end) {
+            int c = b[p];
+            if (c > ' ') {
+                pos = p;
+                return c;
+            }
+            if (c == ' ' || c == '\t') {
+                p++;
+            } else if (c == '\n') {
+                p++;
+                row++;
+                rowStart = p;
+                p = JsonNames.spaces(b, p, end);
+            } else if (c == '\r') {
+                if (++p >= end) {
+                    break;
+                }
+                if (b[p] == '\n') {
+                    p++;
+                }
+                row++;
+                rowStart = p;
+            } else {
+                break;
+            }
+        }
+        throw BAIL;
+    }
+
+    /** Reads the colon after a name and the whitespace after it; returns the value's first byte. */
+    private int colon() {
+        int c = b[pos] == ':' ? ':' : ws();
+        if (c != ':') {
+            throw BAIL;
+        }
+        pos++;
+        return ws();
+    }
+
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** Reads a literal followed by a byte that ends a value in strict JSON. */
+    private void literal(byte[] word) {
+        final int p = pos;
+        final int n = word.length;
+        if (p + n >= end) {
+            throw BAIL;
+        }
+        for (int k = 1; k < n; k++) {
+            if (b[p + k] != word[k]) {
+                throw BAIL;
+            }
+        }
+        if (!endsValue(b[p + n])) {
+            throw BAIL;
+        }
+        pos = p + n;
+    }
+
+    /** Whether {@code c} may follow a number or literal inside a container: whitespace, comma, bracket. */
+    private static boolean endsValue(int c) {
+        return c == ',' || c == '}' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    }
+
+    /** The answer of {@link #number} for a floating-point number, whose value is then {@link #floatValue}. */
+    private static final long FLOAT_VALUE = Long.MIN_VALUE;
+    private Double floatValue;
+
+    /**
+     * Reads a number starting with {@code c}: an integer of up to 18 digits is returned, a
+     * floating-point number leaves its {@code Double} in {@link #floatValue} and returns
+     * {@link #FLOAT_VALUE}.
+     */
+    private long number(int c) {
+        final int start = pos;
+        final boolean negative = c == '-';
+        long shape = JsonBytes.simpleNumber(b, negative ? start + 1 : start, end);
+        if (shape < 0) {
+            throw BAIL;
+        }
+        final int after = (int) shape;
+        final int len = after - start;
+        if (len > maxNumber || !endsValue(b[after])) {
+            throw BAIL;
+        }
+        sawNumber = true;
+        pos = after;
+        if ((shape & JsonBytes.FLOAT) != 0) {
+            floatValue = NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
+            return FLOAT_VALUE;
+        }
+        final int digits = (int) (shape >>> 32) & 0xFF;
+        if (digits > 18) {
+            throw BAIL;
+        }
+        long n = 0;
+        for (int p = negative ? start + 1 : start; p < after; p++) {
+            n = n * 10 + (b[p] - '0');
+        }
+        return negative ? -n : n;
+    }
+
+    /** Reads a string value from its opening quote, as {@code EngineParser} reads it. */
+    private String string() {
+        final byte[] b = this.b;
+        final int s = pos + 1;
+        int p = JsonBytes.plainRun(b, s, end);
+        if (p >= end) {
+            throw BAIL;
+        }
+        if (b[p] == '"') {
+            int len = p - s;
+            if (len > maxString) {
+                throw BAIL;
+            }
+            pos = p + 1;
+            return len == 0 ? "" : new String(b, s, len, StandardCharsets.ISO_8859_1);
+        }
+        while (true) {
+            long r = JsonBytes.decodeString(b, s, end, scratch);
+            if (r == -2 && scratch.length <= maxString) {
+                scratch = new char[Math.max(256, scratch.length * 4)];
+                continue;
+            }
+            int n = (int) r;
+            if (r < 0 || n > maxString) {
+                throw BAIL;
+            }
+            pos = (int) (r >>> 32);
+            return new String(scratch, 0, n);
+        }
+    }
+
+    /**
+     * Reads a name from its opening quote ({@code c} must be it) to just after its closing quote:
+     * the symbol table's String for its bytes, added to the table as jackson-core adds it when the
+     * table does not hold it yet.
+     */
+    private String name(int c) throws IOException {
+        if (c != '"') {
+            throw BAIL;
+        }
+        final byte[] b = this.b;
+        final int p = pos + 1;
+        final int q = JsonBytes.plainRun(b, p, end);
+        // four readable bytes after the closing quote, for the last quad's read
+        if (q + 4 >= end || b[q] != '"') {
+            throw BAIL;
+        }
+        pos = q + 1;
+        final int n = q - p;
+        if (n == 0) {
+            return "";
+        }
+        final ByteQuadsCanonicalizer t = symbols;
+        String s;
+        if (n <= 4) {
+            s = t.findName(JsonNames.lastQuad(b, p, n));
+        } else if (n <= 8) {
+            s = t.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
+        } else if (n <= 12) {
+            s = t.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
+        } else {
+            s = t.findName(fillQuads(b, p, n), (n + 3) >> 2);
+        }
+        return s != null ? s : addName(b, p, n);
+    }
+
+    private int[] fillQuads(byte[] b, int p, int n) {
+        int last = (n - 1) >> 2;
+        int[] q = quads;
+        if (q == null || q.length <= last) {
+            quads = q = new int[Math.max(16, last + 1)];
+        }
+        for (int k = 0; k < last; k++) {
+            q[k] = JsonNames.quad(b, p + (k << 2));
+        }
+        q[last] = JsonNames.lastQuad(b, p + (last << 2), n - (last << 2));
+        return q;
+    }
+
+    /** As jackson-core's {@code addName} for an ASCII name: checked against the limit, then added. */
+    private String addName(byte[] b, int p, int n) throws IOException {
+        if (n > maxName || !symbols.isCanonicalizing()) {
+            throw BAIL;
+        }
+        int[] q = fillQuads(b, p, n);
+        return symbols.addName(new String(b, p, n, StandardCharsets.ISO_8859_1), q, (n + 3) >> 2);
+    }
+}
