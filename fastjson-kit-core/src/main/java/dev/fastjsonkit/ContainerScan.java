@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +67,9 @@ final class ContainerScan {
     boolean sawNumber;
 
     ContainerScan(byte[] b, int pos, int end, int row, int rowStart, ByteQuadsCanonicalizer symbols, int maxString,
-            int maxName, int maxNumber, int maxDepth, boolean fastDouble, char[] scratch, JsonNodeFactory nodes) {
+            int maxName, int maxNumber, int maxDepth, boolean fastDouble, char[] scratch, Names names,
+            JsonNodeFactory nodes) {
+        this.names = names;
         this.b = b;
         this.pos = pos;
         this.end = end;
@@ -269,6 +272,17 @@ final class ContainerScan {
      * be in the buffer.
      */
     private int ws() {
+        int p = pos;
+        if (p < end) {
+            int c = b[p];
+            if (c > ' ') {
+                return c;
+            }
+        }
+        return skipWs();
+    }
+
+    private int skipWs() {
         final byte[] b = this.b;
         int p = pos;
         while (p < end) {
@@ -347,32 +361,52 @@ final class ContainerScan {
      * {@link #FLOAT_VALUE}.
      */
     private long number(int c) {
+        final byte[] b = this.b;
         final int start = pos;
         final boolean negative = c == '-';
+        int p = negative ? start + 1 : start;
+        // an integer of up to 18 digits in one pass; anything else is scanned again below
+        final int limit = Math.min(end, p + 19);
+        if (p >= limit) {
+            throw BAIL;
+        }
+        int d = b[p] - '0';
+        long n = d;
+        if (d >= 1 && d <= 9) {
+            while (++p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
+                n = n * 10 + d;
+            }
+        } else if (d == 0) {
+            p++;
+        } else {
+            throw BAIL;
+        }
+        if (p < limit && p - start <= maxNumber) {
+            int e = b[p];
+            if (e == ',' || e == '}' || e == ']' || e == ' ' || e == '\n' || e == '\r' || e == '\t') {
+                sawNumber = true;
+                pos = p;
+                return negative ? -n : n;
+            }
+        }
+        return floatOrLong(start, negative);
+    }
+
+    /** The number at {@code start} that is not an integer of up to 18 digits (or may not be). */
+    private long floatOrLong(int start, boolean negative) {
         long shape = JsonBytes.simpleNumber(b, negative ? start + 1 : start, end);
         if (shape < 0) {
             throw BAIL;
         }
         final int after = (int) shape;
         final int len = after - start;
-        if (len > maxNumber || !endsValue(b[after])) {
-            throw BAIL;
+        if (len > maxNumber || !endsValue(b[after]) || (shape & JsonBytes.FLOAT) == 0) {
+            throw BAIL; // 19 digits and more: left to jackson-core (int, long or BigInteger)
         }
         sawNumber = true;
         pos = after;
-        if ((shape & JsonBytes.FLOAT) != 0) {
-            floatValue = NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
-            return FLOAT_VALUE;
-        }
-        final int digits = (int) (shape >>> 32) & 0xFF;
-        if (digits > 18) {
-            throw BAIL;
-        }
-        long n = 0;
-        for (int p = negative ? start + 1 : start; p < after; p++) {
-            n = n * 10 + (b[p] - '0');
-        }
-        return negative ? -n : n;
+        floatValue = NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
+        return FLOAT_VALUE;
     }
 
     /** Reads a string value from its opening quote, as {@code EngineParser} reads it. */
@@ -427,6 +461,64 @@ final class ContainerScan {
         if (n == 0) {
             return "";
         }
+        // q + 4 < end: the eight bytes from p are readable when the name has at least four
+        final Names cache = names;
+        if (cache == null || n < 4) {
+            if (cache == null && ++lookups > LOOKUPS_BEFORE_CACHE) {
+                names = new Names();
+            }
+            return lookup(b, p, n);
+        }
+        final long w0 = JsonNames.word(b, p) & (n >= 8 ? -1L : (1L << (n << 3)) - 1);
+        final long w1 = n > 8 ? JsonNames.word(b, q - 8) : 0;
+        final int slot = (int) (((w0 + Long.rotateLeft(w1, 23) + n) * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
+        String cached = cache.names[slot];
+        if (cached != null && cached.length() == n && cache.words[slot * 2] == w0 && cache.words[slot * 2 + 1] == w1
+                && (n <= 16 || Arrays.equals(cache.bytes[slot], 0, n - 16, b, p + 8, q - 8))
+                && symbols.bucketCount() < MAX_TABLE_SIZE) {
+            return cached;
+        }
+        String s = lookup(b, p, n);
+        cache.names[slot] = s;
+        cache.words[slot * 2] = w0;
+        cache.words[slot * 2 + 1] = w1;
+        cache.bytes[slot] = n <= 16 ? null : Arrays.copyOfRange(b, p + 8, q - 8);
+        return s;
+    }
+
+    /** Name look-ups before the cache is made, so that small containers do not pay for it. */
+    private static final int LOOKUPS_BEFORE_CACHE = 32;
+    private int lookups;
+    private Names names;
+
+    /** The name cache, or null, for the parser to keep for its next scan. */
+    Names names() {
+        return names;
+    }
+
+    /** Bits of the name cache's slot index. */
+    private static final int CACHE_BITS = 9;
+    /** jackson-core's {@code ByteQuadsCanonicalizer.MAX_T_SIZE}: a table this size may drop its names. */
+    private static final int MAX_TABLE_SIZE = 0x10000;
+
+    /**
+     * Names the parser's scans found in (or added to) its symbol table, by a hash of their bytes: the
+     * String, the first eight bytes (masked to the name) and the last eight, and for names over 16
+     * bytes those in between. A name repeats in most documents (each tweet of twitter.json has
+     * the same 200 names), and the table's look-up (its hash over quads and, for names over 12
+     * bytes, a check of every quad) took 16% of twitter.json to {@code Map} (JFR). The cache
+     * only answers what the table would: a parser's table only gains names, except that
+     * jackson-core empties a table that outgrows {@link #MAX_TABLE_SIZE} slots, where the cache is
+     * no longer used.
+     */
+    static final class Names {
+        final String[] names = new String[1 << CACHE_BITS];
+        final long[] words = new long[2 << CACHE_BITS];
+        final byte[][] bytes = new byte[1 << CACHE_BITS][];
+    }
+
+    /** The symbol table's String for the {@code n} (1 or more) name bytes at {@code p}, added if it is not there. */
+    private String lookup(byte[] b, int p, int n) throws IOException {
         final ByteQuadsCanonicalizer t = symbols;
         String s;
         if (n <= 4) {

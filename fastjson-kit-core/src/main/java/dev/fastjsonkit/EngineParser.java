@@ -636,6 +636,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     /** What {@link #scanContainer} returns when it did not take the container (the parser is untouched). */
     static final Object NOT_SCANNED = new Object();
 
+    /** The names of this parser's container scans (see ContainerScan), made after its first few look-ups. */
+    private ContainerScan.Names scanNames;
+
     /**
      * Reads the object or array whose start is the current token, to its end, as
      * {@code UntypedObjectDeserializerNR} (with {@code nodes} null) or {@code JsonNodeDeserializer}
@@ -660,7 +663,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         ContainerScan s = new ContainerScan(_inputBuffer, _inputPtr, _inputEnd, _currInputRow, _currInputRowStart,
                 _symbols, limits.getMaxStringLength(), limits.getMaxNameLength(), limits.getMaxNumberLength(),
                 limits.getMaxNestingDepth() - ctx.getNestingDepth(),
-                isEnabled(JsonParser.Feature.USE_FAST_DOUBLE_PARSER), scratch, nodes);
+                isEnabled(JsonParser.Feature.USE_FAST_DOUBLE_PARSER), scratch, scanNames, nodes);
         Object v;
         try {
             if (nodes == null) {
@@ -675,6 +678,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             v = NOT_SCANNED;
         }
         scratch = s.scratch();
+        scanNames = s.names();
         if (v == NOT_SCANNED || (failOnDuplicates && s.duplicates)) {
             return NOT_SCANNED;
         }
