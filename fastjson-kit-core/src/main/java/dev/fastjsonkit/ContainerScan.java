@@ -272,10 +272,14 @@ final class ContainerScan {
      * be in the buffer.
      */
     private int ws() {
-        int p = pos;
-        if (p < end) {
+        final int p = pos;
+        if (p + 1 < end) { // no whitespace, or the one space after a colon
             int c = b[p];
             if (c > ' ') {
+                return c;
+            }
+            if (c == ' ' && (c = b[p + 1]) > ' ') {
+                pos = p + 1;
                 return c;
             }
         }
@@ -463,7 +467,7 @@ final class ContainerScan {
         }
         // q + 4 < end: the eight bytes from p are readable when the name has at least four
         final Names cache = names;
-        if (cache == null || n < 4) {
+        if (cache == null || (n < 4 && p + 8 > end)) {
             if (cache == null && ++lookups > LOOKUPS_BEFORE_CACHE) {
                 names = new Names();
             }
@@ -473,13 +477,14 @@ final class ContainerScan {
         final long w1 = n > 8 ? JsonNames.word(b, q - 8) : 0;
         final int slot = (int) (((w0 + Long.rotateLeft(w1, 23) + n) * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
         String cached = cache.names[slot];
-        if (cached != null && cached.length() == n && cache.words[slot * 2] == w0 && cache.words[slot * 2 + 1] == w1
+        if (cached != null && cache.lengths[slot] == n && cache.words[slot * 2] == w0 && cache.words[slot * 2 + 1] == w1
                 && (n <= 16 || Arrays.equals(cache.bytes[slot], 0, n - 16, b, p + 8, q - 8))
                 && symbols.bucketCount() < MAX_TABLE_SIZE) {
             return cached;
         }
         String s = lookup(b, p, n);
         cache.names[slot] = s;
+        cache.lengths[slot] = n;
         cache.words[slot * 2] = w0;
         cache.words[slot * 2 + 1] = w1;
         cache.bytes[slot] = n <= 16 ? null : Arrays.copyOfRange(b, p + 8, q - 8);
@@ -513,6 +518,7 @@ final class ContainerScan {
      */
     static final class Names {
         final String[] names = new String[1 << CACHE_BITS];
+        final int[] lengths = new int[1 << CACHE_BITS];
         final long[] words = new long[2 << CACHE_BITS];
         final byte[][] bytes = new byte[1 << CACHE_BITS][];
     }
