@@ -100,8 +100,10 @@ final class ContainerScan {
             pos++;
             return m;
         }
+        int prev = Names.START;
         while (true) {
-            String key = name(c);
+            String key = name(c, prev);
+            prev = slot;
             m.put(key, value(colon()));
             c = ws();
             if (c == ',') {
@@ -180,8 +182,10 @@ final class ContainerScan {
             pos++;
             return o;
         }
+        int prev = Names.START;
         while (true) {
-            String key = name(c);
+            String key = name(c, prev);
+            prev = slot;
             JsonNode v = node(colon());
             if (o.replace(key, v) != null) {
                 duplicates = true;
@@ -449,12 +453,43 @@ final class ContainerScan {
      * the symbol table's String for its bytes, added to the table as jackson-core adds it when the
      * table does not hold it yet.
      */
-    private String name(int c) throws IOException {
+    private String name(int c, int prev) throws IOException {
         if (c != '"') {
             throw BAIL;
         }
         final byte[] b = this.b;
         final int p = pos + 1;
+        final Names cache = names;
+        if (cache != null) {
+            // the name that followed the previous one last time, if these bytes and a quote are it
+            final int g = cache.next[prev] - 1;
+            if (g >= 0) {
+                final int n = cache.lengths[g];
+                final int q = p + n;
+                if (q + 4 < end && p + 8 <= end && b[q] == '"'
+                        && (JsonNames.word(b, p) & (n >= 8 ? -1L : (1L << (n << 3)) - 1)) == cache.words[g * 2]
+                        && (n <= 8 || JsonNames.word(b, q - 8) == cache.words[g * 2 + 1])
+                        && (n <= 16 || Arrays.equals(cache.bytes[g], 0, n - 16, b, p + 8, q - 8))
+                        && symbols.bucketCount() < MAX_TABLE_SIZE) {
+                    pos = q + 1;
+                    slot = g;
+                    return cache.names[g];
+                }
+            }
+        }
+        String s = scanName(b, p, cache);
+        if (cache != null) {
+            cache.next[prev] = slot + 1;
+        }
+        return s;
+    }
+
+    /** The slot in the name cache of the name just read, or {@link Names#START} if it has none. */
+    private int slot;
+
+    /** Reads the name whose first byte is at {@code p}, with {@code names} as it was before (maybe null). */
+    private String scanName(byte[] b, int p, Names cache) throws IOException {
+        slot = Names.START;
         final int q = JsonBytes.plainRun(b, p, end);
         // four readable bytes after the closing quote, for the last quad's read
         if (q + 4 >= end || b[q] != '"') {
@@ -466,7 +501,6 @@ final class ContainerScan {
             return "";
         }
         // q + 4 < end: the eight bytes from p are readable when the name has at least four
-        final Names cache = names;
         if (cache == null || (n < 4 && p + 8 > end)) {
             if (cache == null && ++lookups > LOOKUPS_BEFORE_CACHE) {
                 names = new Names();
@@ -480,9 +514,11 @@ final class ContainerScan {
         if (cached != null && cache.lengths[slot] == n && cache.words[slot * 2] == w0 && cache.words[slot * 2 + 1] == w1
                 && (n <= 16 || Arrays.equals(cache.bytes[slot], 0, n - 16, b, p + 8, q - 8))
                 && symbols.bucketCount() < MAX_TABLE_SIZE) {
+            this.slot = slot;
             return cached;
         }
         String s = lookup(b, p, n);
+        this.slot = slot;
         cache.names[slot] = s;
         cache.lengths[slot] = n;
         cache.words[slot * 2] = w0;
@@ -521,6 +557,15 @@ final class ContainerScan {
         final int[] lengths = new int[1 << CACHE_BITS];
         final long[] words = new long[2 << CACHE_BITS];
         final byte[][] bytes = new byte[1 << CACHE_BITS][];
+        /**
+         * Per slot (and for {@link #START}, the start of an object) the slot plus one of the name
+         * that followed it last time, or 0: objects of one document mostly repeat their names in
+         * the same order, and a name predicted so is checked against the bytes without finding
+         * its end or hashing it first.
+         */
+        final int[] next = new int[(1 << CACHE_BITS) + 1];
+        /** The index in {@link #next} of the start of an object. */
+        static final int START = 1 << CACHE_BITS;
     }
 
     /** The symbol table's String for the {@code n} (1 or more) name bytes at {@code p}, added if it is not there. */
