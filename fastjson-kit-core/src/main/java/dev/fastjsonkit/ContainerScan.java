@@ -479,7 +479,7 @@ final class ContainerScan {
         }
         String s = scanName(b, p, cache);
         if (cache != null) {
-            cache.next[prev] = slot + 1;
+            cache.next[prev] = slot == Names.START ? 0 : slot + 1;
         }
         return s;
     }
