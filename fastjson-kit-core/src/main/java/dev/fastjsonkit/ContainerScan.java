@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,9 +30,10 @@ import java.util.Map;
  * <p>It takes only strict, well-formed JSON inside the buffer, with the same values jackson-core
  * gives for it: names of printable ASCII without escapes (found in, or added to, the parser's
  * symbol table as jackson-core adds them, so keys are the same canonical Strings), strings as
- * {@link JsonBytes} decodes them, integers of up to 18 digits (int when they fit, as
- * jackson-core's {@code getNumberValue}), floating-point numbers parsed by jackson-core's own
- * {@code NumberInput.parseDouble} from the same text. Anything else (a byte it does not take, the
+ * {@link JsonBytes} decodes them, integers as jackson-core's {@code getNumberValue} gives them
+ * (an {@code Integer} when they fit, a {@code Long}, a {@code BigInteger} from 20 digits or when 19
+ * do not fit), floating-point numbers parsed by jackson-core's own {@code NumberInput.parseDouble}
+ * from the same text. Anything else (a byte it does not take, the
  * end of the buffer, a value near a stream-read limit, nesting deeper than it may go) throws
  * {@link #BAIL}, and the caller reads the container with databind's own deserializer from the
  * untouched parser, which then reports every error jackson-core's way.
@@ -169,6 +171,9 @@ final class ContainerScan {
                 if (n == FLOAT_VALUE) {
                     return floatValue;
                 }
+                if (n == BIG_VALUE) {
+                    return bigValue;
+                }
                 return n == (int) n ? (Object) Integer.valueOf((int) n) : (Object) Long.valueOf(n);
         }
     }
@@ -256,6 +261,9 @@ final class ContainerScan {
                 long n = number(c);
                 if (n == FLOAT_VALUE) {
                     return f.numberNode(floatValue.doubleValue());
+                }
+                if (n == BIG_VALUE) {
+                    return bigValue instanceof Long l ? f.numberNode(l.longValue()) : f.numberNode((BigInteger) bigValue);
                 }
                 return n == (int) n ? f.numberNode((int) n) : f.numberNode(n);
         }
@@ -362,9 +370,15 @@ final class ContainerScan {
     /** The answer of {@link #number} for a floating-point number, whose value is then {@link #floatValue}. */
     private static final long FLOAT_VALUE = Long.MIN_VALUE;
     private Double floatValue;
+    /** The answer of {@link #number} for an integer of 19 digits or more, whose value is then {@link #bigValue}. */
+    private static final long BIG_VALUE = Long.MIN_VALUE + 1;
+    /** A {@code Long} or a {@code BigInteger}. */
+    private Number bigValue;
 
     /**
-     * Reads a number starting with {@code c}: an integer of up to 18 digits is returned, a
+     * Reads a number starting with {@code c}: an integer of up to 18 digits is returned, one of more
+     * leaves its {@code Long} or {@code BigInteger} in {@link #bigValue} and returns
+     * {@link #BIG_VALUE}, a
      * floating-point number leaves its {@code Double} in {@link #floatValue} and returns
      * {@link #FLOAT_VALUE}.
      */
@@ -408,12 +422,19 @@ final class ContainerScan {
         }
         final int after = (int) shape;
         final int len = after - start;
-        if (len > maxNumber || !endsValue(b[after]) || (shape & JsonBytes.FLOAT) == 0) {
-            throw BAIL; // 19 digits and more: left to jackson-core (int, long or BigInteger)
+        if (len > maxNumber || !endsValue(b[after])) {
+            throw BAIL;
         }
         sawNumber = true;
         pos = after;
-        floatValue = NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
+        String text = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        if ((shape & JsonBytes.FLOAT) == 0) {
+            // 19 digits and more: a long when 19 fit (as jackson-core's inLongRange), else a BigInteger
+            BigInteger big = new BigInteger(text);
+            bigValue = ((int) (shape >>> 32) & 0xFF) == 19 && big.bitLength() <= 63 ? (Number) big.longValue() : big;
+            return BIG_VALUE;
+        }
+        floatValue = NumberInput.parseDouble(text, fastDouble);
         return FLOAT_VALUE;
     }
 
