@@ -94,7 +94,7 @@ final class ContainerScan {
 
     // ---- Object: Map, List and scalars, as UntypedObjectDeserializerNR builds them ----
 
-    /** Reads the members after an object's {@code &#123;}; returns its map. */
+    /** Reads the members after an object's opening brace; returns its map. */
     Map<String, Object> map() throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         int c = ws();
@@ -180,7 +180,7 @@ final class ContainerScan {
 
     // ---- JsonNode, as JsonNodeDeserializer builds it ----
 
-    /** Reads the members after an object's {@code &#123;} into {@code o}; returns it. */
+    /** Reads the members after an object's opening brace into {@code o}; returns it. */
     ObjectNode objectNode(ObjectNode o) throws IOException {
         int c = ws();
         if (c == '}') {

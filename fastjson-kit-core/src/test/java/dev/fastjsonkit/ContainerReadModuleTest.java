@@ -89,12 +89,8 @@ class ContainerReadModuleTest {
         }
     }
 
-    static Stream<String> corpusFiles() {
-        return Stream.of("twitter.json", "citm_catalog.json", "canada.json", "USD.json");
-    }
-
     @ParameterizedTest
-    @MethodSource("corpusFiles")
+    @MethodSource("dev.fastjsonkit.CorpusFidelityTest#corpusFiles")
     void readsTheCorpusAsDatabindAndPlainJacksonDo(String name) throws IOException {
         byte[] doc = Files.readAllBytes(SharedData.corpus(name));
         assertSameReads(KIT, REF, name, doc, 1);
@@ -107,7 +103,7 @@ class ContainerReadModuleTest {
     }
 
     @ParameterizedTest
-    @MethodSource("corpusFiles")
+    @MethodSource("dev.fastjsonkit.CorpusFidelityTest#corpusFiles")
     void keysAreTheSymbolTablesInternedStrings(String name) throws IOException {
         byte[] doc = Files.readAllBytes(SharedData.corpus(name));
         KIT.readTree(doc); // the second read finds every name in the symbol table
