@@ -3,12 +3,15 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.fastjsonkit.generated.PropertyRun;
 
 import java.io.IOException;
@@ -800,5 +803,80 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             }
         }
         return super.skipChildren();
+    }
+
+    // ---- Whole containers for the kit's Object and JsonNode deserializers (ContainerScan) ----
+    //
+    // databind's UntypedObjectDeserializerNR and JsonNodeDeserializer walk a container token by
+    // token: 30-40% of twitter.json and citm_catalog.json to Map or JsonNode went to them, the rest
+    // to nextToken()/nextFieldName() (JFR). Here the container whose start is the current token is
+    // read in one scan of the input buffer into the same values, without changing the parser;
+    // only a scan that reaches the container's end commits, leaving the state jackson-core's walk
+    // to that end would leave (the same as step() leaves after a closing bracket).
+
+    /** What {@link #scanContainer} returns when it did not take the container (the parser is untouched). */
+    static final Object NOT_SCANNED = new Object();
+
+    /** The names of this parser's container scans (see ContainerScan), made after its first few look-ups. */
+    private ContainerScan.Names scanNames;
+
+    /**
+     * Reads the object or array whose start is the current token, to its end, as
+     * {@code UntypedObjectDeserializerNR} (with {@code nodes} null) or {@code JsonNodeDeserializer}
+     * (with {@code nodes}, the context's node factory) would build it with default features; then
+     * the matching end token is current, as after jackson-core's walk.
+     *
+     * @param nodes the node factory for a {@code JsonNode}, or null for maps and lists
+     * @param failOnDuplicates whether a name twice in one object node must go to databind's code
+     *     (which fails with {@code FAIL_ON_READING_DUP_TREE_KEY})
+     * @return the map, list, object or array node; {@link #NOT_SCANNED} if not taken
+     */
+    Object scanContainer(JsonNodeFactory nodes, boolean failOnDuplicates) throws IOException {
+        final JsonToken t = _currToken;
+        final JsonReadContext ctx = _parsingContext;
+        // token counting and duplicate detection are left to jackson-core's walk
+        if ((t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) || _tokenIncomplete || _nextToken != null
+                || _trackMaxTokenCount || _closed || ctx.getDupDetector() != null) {
+            return NOT_SCANNED;
+        }
+        final StreamReadConstraints limits = _streamReadConstraints;
+        final boolean object = t == JsonToken.START_OBJECT;
+        ContainerScan s = new ContainerScan(_inputBuffer, _inputPtr, _inputEnd, _currInputRow, _currInputRowStart,
+                _symbols, limits.getMaxStringLength(), limits.getMaxNameLength(), limits.getMaxNumberLength(),
+                limits.getMaxNestingDepth() - ctx.getNestingDepth(),
+                isEnabled(JsonParser.Feature.USE_FAST_DOUBLE_PARSER), scratch, scanNames, nodes);
+        Object v;
+        try {
+            if (nodes == null) {
+                v = object ? s.map() : s.list();
+            } else {
+                v = object ? s.objectNode(nodes.objectNode()) : s.arrayNode(nodes.arrayNode());
+            }
+        } catch (RuntimeException e) {
+            if (e != ContainerScan.BAIL) {
+                throw e;
+            }
+            v = NOT_SCANNED;
+        }
+        scratch = s.scratch();
+        scanNames = s.names();
+        if (v == NOT_SCANNED || (failOnDuplicates && s.duplicates)) {
+            return NOT_SCANNED;
+        }
+        final int p = s.pos;
+        _currInputRow = s.row;
+        _currInputRowStart = s.rowStart;
+        _inputPtr = p;
+        _binaryValue = null;
+        _numTypesValid = NR_UNKNOWN;
+        _tokenInputRow = s.row;
+        _tokenInputTotal = _currInputProcessed + p;
+        _tokenInputCol = p - s.rowStart;
+        if (s.sawNumber) {
+            _textBuffer.emptyAndGetCurrentSegment();
+        }
+        _parsingContext = ctx.clearAndGetParent();
+        _updateToken(object ? JsonToken.END_OBJECT : JsonToken.END_ARRAY);
+        return v;
     }
 }

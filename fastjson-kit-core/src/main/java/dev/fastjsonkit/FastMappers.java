@@ -62,6 +62,11 @@ import java.util.function.Consumer;
  *   code, which hands every irregular byte to jackson-core, so tokens, texts, numbers, locations
  *   and exceptions are jackson-core's (differential tests)</td><td>string values decoded without
  *   an intermediate {@code char[]}; measured: {@code EngineReadBench}</td></tr>
+ * <tr><td>the kit's reading of {@code Object}, {@code Map<String, Object>} values and
+ *   {@code JsonNode} ({@link Builder#containerReads(boolean)})</td><td>none: the same values as
+ *   databind's deserializers, which read whatever the kit's scan does not take</td><td>a whole
+ *   object or array built in one scan of the input bytes instead of token by token; measured:
+ *   {@code EngineReadBench}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
  *   reflection; see {@link #explain(Class)}. Types read through a creator with arguments
  *   (records, {@code @JsonCreator}) keep Jackson's own creator call and bean deserializer, which
@@ -286,6 +291,7 @@ public final class FastMappers {
         private boolean fastDoubleWriter = FastDoubleWriterPolicy.winsOnThisJdk();
         private boolean blackbird = true;
         private boolean engine = true;
+        private boolean containerReads = true;
         private boolean handWrittenCodecs = true;
         private boolean generatedCodecs = true;
         private boolean javaTime = true;
@@ -306,6 +312,7 @@ public final class FastMappers {
             fastDoubleWriter = src.fastDoubleWriter;
             blackbird = src.blackbird;
             engine = src.engine;
+            containerReads = src.containerReads;
             handWrittenCodecs = src.handWrittenCodecs;
             generatedCodecs = src.generatedCodecs;
             javaTime = src.javaTime;
@@ -378,6 +385,35 @@ public final class FastMappers {
          */
         public Builder engine(boolean on) {
             engine = on;
+            return this;
+        }
+
+        /**
+         * Sets whether {@code Object} (untyped: maps, lists and scalars), {@code JsonNode},
+         * {@code ObjectNode} and {@code ArrayNode} values, including the values of a
+         * {@code Map<String, Object>} and the results of {@code readTree}, are read by the kit:
+         * databind's own deserializers for these types, wrapped so that a whole object or array
+         * read by the engine's parser (see {@link #engine(boolean)}) is built in one scan of the
+         * input buffer instead of token by token. The values are databind's (the same classes,
+         * equal contents, the same key order; differential tests); features that change the
+         * values ({@code USE_BIG_INTEGER_FOR_INTS}, {@code USE_LONG_FOR_INTS},
+         * {@code USE_BIG_DECIMAL_FOR_FLOATS}, {@code USE_JAVA_ARRAY_FOR_JSON_ARRAY},
+         * {@code FAIL_ON_READING_DUP_TREE_KEY} on a duplicate, {@code READ_NULL_PROPERTIES} off,
+         * a {@code JsonNodeFactory} subclass), other parsers ({@code convertValue},
+         * {@code treeToValue}, {@code String} input) and any input the scan does not take (the
+         * first irregular byte, a container not yet wholly in the parser's buffer, a value near a
+         * stream-read limit) go to databind's deserializer from the untouched parser, so
+         * exceptions and locations are Jackson's. The one visible difference: the mapper's
+         * deserializer for these types ({@code findRootValueDeserializer}) is the kit's wrapper
+         * around databind's. A module you add that registers deserializers for these types
+         * still wins. Default: on. Measured: {@code EngineReadBench}'s {@code map} and
+         * {@code tree} rows on twitter.json and citm_catalog.json.
+         *
+         * @param on whether to read these values with the kit's scan
+         * @return this builder
+         */
+        public Builder containerReads(boolean on) {
+            containerReads = on;
             return this;
         }
 
@@ -591,7 +627,8 @@ public final class FastMappers {
          * Returns the modules {@link #build()} registers, in registration order: the kit's own that
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
          * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()},
-         * {@link GeneratedCodecs#module()}), then those given to
+         * {@link GeneratedCodecs#module()}, the kit's {@code Object} and {@code JsonNode} reading
+         * with {@link #containerReads(boolean)} and {@link #engine(boolean)} on), then those given to
          * {@link #addModule(Module)}. For a mapper that someone else builds. The Blackbird module
          * is a new instance on every call, so that each mapper can have its own, as with
          * {@link #build()}.
@@ -614,6 +651,9 @@ public final class FastMappers {
             }
             if (generatedCodecs) {
                 list.add(GeneratedCodecs.module());
+            }
+            if (containerReads && engine) {
+                list.add(new ContainerReadModule());
             }
             list.addAll(modules);
             return List.copyOf(list);

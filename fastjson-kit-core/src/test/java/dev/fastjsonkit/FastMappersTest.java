@@ -175,6 +175,7 @@ class FastMappersTest {
                 .ignoreUnknownProperties(false)
                 .handWrittenCodecs(false)
                 .generatedCodecs(false)
+                .containerReads(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();

@@ -1,0 +1,629 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.io.NumberInput;
+import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads one whole JSON object or array straight from the engine's input buffer into the values
+ * databind's own deserializers build: {@code LinkedHashMap}, {@code ArrayList}, {@code String},
+ * {@code Integer}/{@code Long}/{@code Double}, {@code Boolean} and null for {@code Object}
+ * (as {@code UntypedObjectDeserializerNR}), or {@link JsonNodeFactory} nodes for {@code JsonNode}
+ * (as {@code JsonNodeDeserializer}). Made by {@link EngineParser#scanContainer}, which commits the
+ * parser's state after a scan that completes.
+ *
+ * <p>It takes only strict, well-formed JSON inside the buffer, with the same values jackson-core
+ * gives for it: names of printable ASCII without escapes (found in, or added to, the parser's
+ * symbol table as jackson-core adds them, so keys are the same canonical Strings), strings as
+ * {@link JsonBytes} decodes them, integers as jackson-core's {@code getNumberValue} gives them
+ * (an {@code Integer} when they fit, a {@code Long}, a {@code BigInteger} from 20 digits or when 19
+ * do not fit), floating-point numbers parsed by jackson-core's own {@code NumberInput.parseDouble}
+ * from the same text. Anything else (a byte it does not take, the
+ * end of the buffer, a value near a stream-read limit, nesting deeper than it may go) throws
+ * {@link #BAIL}, and the caller reads the container with databind's own deserializer from the
+ * untouched parser, which then reports every error jackson-core's way.
+ */
+final class ContainerScan {
+
+    /** Thrown, without a stack trace, when the scan does not take the input. */
+    static final RuntimeException BAIL = new RuntimeException("not taken", null, false, false) {
+        private static final long serialVersionUID = 1L;
+    };
+
+    /** Nesting below the starting container that the scan takes (its recursion stays shallow). */
+    private static final int MAX_LOCAL_DEPTH = 256;
+
+    private final byte[] b;
+    private final int end;
+    private final ByteQuadsCanonicalizer symbols;
+    private final int maxString;
+    private final int maxName;
+    private final int maxNumber;
+    private final int maxDepth;
+    private final boolean fastDouble;
+    private final JsonNodeFactory nodes;
+    private char[] scratch;
+    private int[] quads;
+    private int depth;
+
+    /** The offset of the next byte to read, the current line and its first byte's offset. */
+    int pos;
+    int row;
+    int rowStart;
+    /** Whether a number was read (jackson-core's walk would have put its text in the text buffer). */
+    boolean sawNumber;
+
+    ContainerScan(byte[] b, int pos, int end, int row, int rowStart, ByteQuadsCanonicalizer symbols, int maxString,
+            int maxName, int maxNumber, int maxDepth, boolean fastDouble, char[] scratch, Names names,
+            JsonNodeFactory nodes) {
+        this.names = names;
+        this.b = b;
+        this.pos = pos;
+        this.end = end;
+        this.row = row;
+        this.rowStart = rowStart;
+        this.symbols = symbols;
+        this.maxString = maxString;
+        this.maxName = maxName;
+        this.maxNumber = maxNumber;
+        this.maxDepth = Math.min(maxDepth, MAX_LOCAL_DEPTH);
+        this.fastDouble = fastDouble;
+        this.scratch = scratch;
+        this.nodes = nodes;
+    }
+
+    /** The scratch array, possibly grown, for the parser to keep. */
+    char[] scratch() {
+        return scratch;
+    }
+
+    // ---- Object: Map, List and scalars, as UntypedObjectDeserializerNR builds them ----
+
+    /** Reads the members after an object's opening brace; returns its map. */
+    Map<String, Object> map() throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        int c = ws();
+        if (c == '}') {
+            pos++;
+            return m;
+        }
+        int prev = Names.START;
+        while (true) {
+            String key = name(c, prev);
+            prev = slot;
+            m.put(key, value(colon()));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == '}') {
+                pos++;
+                return m;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Reads the elements after an array's {@code [}; returns its list. */
+    List<Object> list() throws IOException {
+        List<Object> l = new ArrayList<>();
+        int c = ws();
+        if (c == ']') {
+            pos++;
+            return l;
+        }
+        while (true) {
+            l.add(value(c));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == ']') {
+                pos++;
+                return l;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    private Object value(int c) throws IOException {
+        switch (c) {
+            case '"':
+                return string();
+            case '{':
+                enter();
+                Map<String, Object> m = map();
+                depth--;
+                return m;
+            case '[':
+                enter();
+                List<Object> l = list();
+                depth--;
+                return l;
+            case 't':
+                literal(TRUE);
+                return Boolean.TRUE;
+            case 'f':
+                literal(FALSE);
+                return Boolean.FALSE;
+            case 'n':
+                literal(NULL);
+                return null;
+            default:
+                long n = number(c);
+                if (n == FLOAT_VALUE) {
+                    return floatValue;
+                }
+                if (n == BIG_VALUE) {
+                    return bigValue;
+                }
+                return n == (int) n ? (Object) Integer.valueOf((int) n) : (Object) Long.valueOf(n);
+        }
+    }
+
+    // ---- JsonNode, as JsonNodeDeserializer builds it ----
+
+    /** Reads the members after an object's opening brace into {@code o}; returns it. */
+    ObjectNode objectNode(ObjectNode o) throws IOException {
+        int c = ws();
+        if (c == '}') {
+            pos++;
+            return o;
+        }
+        int prev = Names.START;
+        while (true) {
+            String key = name(c, prev);
+            prev = slot;
+            JsonNode v = node(colon());
+            if (o.replace(key, v) != null) {
+                duplicates = true;
+            }
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == '}') {
+                pos++;
+                return o;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Reads the elements after an array's {@code [} into {@code a}; returns it. */
+    ArrayNode arrayNode(ArrayNode a) throws IOException {
+        int c = ws();
+        if (c == ']') {
+            pos++;
+            return a;
+        }
+        while (true) {
+            a.add(node(c));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == ']') {
+                pos++;
+                return a;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    /** Whether an object node had a name twice (the caller decides what its feature says). */
+    boolean duplicates;
+
+    private JsonNode node(int c) throws IOException {
+        final JsonNodeFactory f = nodes;
+        switch (c) {
+            case '"':
+                return f.textNode(string());
+            case '{':
+                enter();
+                ObjectNode o = objectNode(f.objectNode());
+                depth--;
+                return o;
+            case '[':
+                enter();
+                ArrayNode a = arrayNode(f.arrayNode());
+                depth--;
+                return a;
+            case 't':
+                literal(TRUE);
+                return f.booleanNode(true);
+            case 'f':
+                literal(FALSE);
+                return f.booleanNode(false);
+            case 'n':
+                literal(NULL);
+                return f.nullNode();
+            default:
+                long n = number(c);
+                if (n == FLOAT_VALUE) {
+                    return f.numberNode(floatValue.doubleValue());
+                }
+                if (n == BIG_VALUE) {
+                    return bigValue instanceof Long l ? f.numberNode(l.longValue()) : f.numberNode((BigInteger) bigValue);
+                }
+                return n == (int) n ? f.numberNode((int) n) : f.numberNode(n);
+        }
+    }
+
+    // ---- Tokens ----
+
+    private void enter() {
+        if (++depth >= maxDepth) {
+            throw BAIL;
+        }
+        pos++;
+    }
+
+    /**
+     * Skips whitespace as jackson-core's {@code _skipWS} does without comments (spaces, tabs,
+     * line feeds, carriage returns; {@code \r\n} is one line); returns the next byte, which must
+     * be in the buffer.
+     */
+    private int ws() {
+        final int p = pos;
+        if (p + 1 < end) { // no whitespace, or the one space after a colon
+            int c = b[p];
+            if (c > ' ') {
+                return c;
+            }
+            if (c == ' ' && (c = b[p + 1]) > ' ') {
+                pos = p + 1;
+                return c;
+            }
+        }
+        return skipWs();
+    }
+
+    private int skipWs() {
+        final byte[] b = this.b;
+        int p = pos;
+        while (p < end) {
+            int c = b[p];
+            if (c > ' ') {
+                pos = p;
+                return c;
+            }
+            if (c == ' ' || c == '\t') {
+                p++;
+            } else if (c == '\n') {
+                p++;
+                row++;
+                rowStart = p;
+                p = JsonNames.spaces(b, p, end);
+            } else if (c == '\r') {
+                if (++p >= end) {
+                    break;
+                }
+                if (b[p] == '\n') {
+                    p++;
+                }
+                row++;
+                rowStart = p;
+            } else {
+                break;
+            }
+        }
+        throw BAIL;
+    }
+
+    /** Reads the colon after a name and the whitespace after it; returns the value's first byte. */
+    private int colon() {
+        int c = b[pos] == ':' ? ':' : ws();
+        if (c != ':') {
+            throw BAIL;
+        }
+        pos++;
+        return ws();
+    }
+
+    private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+
+    /** Reads a literal followed by a byte that ends a value in strict JSON. */
+    private void literal(byte[] word) {
+        final int p = pos;
+        final int n = word.length;
+        if (p + n >= end) {
+            throw BAIL;
+        }
+        for (int k = 1; k < n; k++) {
+            if (b[p + k] != word[k]) {
+                throw BAIL;
+            }
+        }
+        if (!endsValue(b[p + n])) {
+            throw BAIL;
+        }
+        pos = p + n;
+    }
+
+    /** Whether {@code c} may follow a number or literal inside a container: whitespace, comma, bracket. */
+    private static boolean endsValue(int c) {
+        return c == ',' || c == '}' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    }
+
+    /** The answer of {@link #number} for a floating-point number, whose value is then {@link #floatValue}. */
+    private static final long FLOAT_VALUE = Long.MIN_VALUE;
+    private Double floatValue;
+    /** The answer of {@link #number} for an integer of 19 digits or more, whose value is then {@link #bigValue}. */
+    private static final long BIG_VALUE = Long.MIN_VALUE + 1;
+    /** A {@code Long} or a {@code BigInteger}. */
+    private Number bigValue;
+
+    /**
+     * Reads a number starting with {@code c}: an integer of up to 18 digits is returned, one of more
+     * leaves its {@code Long} or {@code BigInteger} in {@link #bigValue} and returns
+     * {@link #BIG_VALUE}, a
+     * floating-point number leaves its {@code Double} in {@link #floatValue} and returns
+     * {@link #FLOAT_VALUE}.
+     */
+    private long number(int c) {
+        final byte[] b = this.b;
+        final int start = pos;
+        final boolean negative = c == '-';
+        int p = negative ? start + 1 : start;
+        // an integer of up to 18 digits in one pass; anything else is scanned again below
+        final int limit = Math.min(end, p + 19);
+        if (p >= limit) {
+            throw BAIL;
+        }
+        int d = b[p] - '0';
+        long n = d;
+        if (d >= 1 && d <= 9) {
+            while (++p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
+                n = n * 10 + d;
+            }
+        } else if (d == 0) {
+            p++;
+        } else {
+            throw BAIL;
+        }
+        if (p < limit && p - start <= maxNumber) {
+            int e = b[p];
+            if (e == ',' || e == '}' || e == ']' || e == ' ' || e == '\n' || e == '\r' || e == '\t') {
+                sawNumber = true;
+                pos = p;
+                return negative ? -n : n;
+            }
+        }
+        return floatOrLong(start, negative);
+    }
+
+    /** The number at {@code start} that is not an integer of up to 18 digits (or may not be). */
+    private long floatOrLong(int start, boolean negative) {
+        long shape = JsonBytes.simpleNumber(b, negative ? start + 1 : start, end);
+        if (shape < 0) {
+            throw BAIL;
+        }
+        final int after = (int) shape;
+        final int len = after - start;
+        if (len > maxNumber || !endsValue(b[after])) {
+            throw BAIL;
+        }
+        sawNumber = true;
+        pos = after;
+        String text = new String(b, start, len, StandardCharsets.ISO_8859_1);
+        if ((shape & JsonBytes.FLOAT) == 0) {
+            // 19 digits and more: a long when 19 fit (as jackson-core's inLongRange), else a BigInteger
+            BigInteger big = new BigInteger(text);
+            bigValue = ((int) (shape >>> 32) & 0xFF) == 19 && big.bitLength() <= 63 ? (Number) big.longValue() : big;
+            return BIG_VALUE;
+        }
+        floatValue = NumberInput.parseDouble(text, fastDouble);
+        return FLOAT_VALUE;
+    }
+
+    /** Reads a string value from its opening quote, as {@code EngineParser} reads it. */
+    private String string() {
+        final byte[] b = this.b;
+        final int s = pos + 1;
+        int p = JsonBytes.plainRun(b, s, end);
+        if (p >= end) {
+            throw BAIL;
+        }
+        if (b[p] == '"') {
+            int len = p - s;
+            if (len > maxString) {
+                throw BAIL;
+            }
+            pos = p + 1;
+            return len == 0 ? "" : new String(b, s, len, StandardCharsets.ISO_8859_1);
+        }
+        while (true) {
+            long r = JsonBytes.decodeString(b, s, end, scratch);
+            if (r == -2 && scratch.length <= maxString) {
+                scratch = new char[Math.max(256, scratch.length * 4)];
+                continue;
+            }
+            int n = (int) r;
+            if (r < 0 || n > maxString) {
+                throw BAIL;
+            }
+            pos = (int) (r >>> 32);
+            return new String(scratch, 0, n);
+        }
+    }
+
+    /**
+     * Reads a name from its opening quote ({@code c} must be it) to just after its closing quote:
+     * the symbol table's String for its bytes, added to the table as jackson-core adds it when the
+     * table does not hold it yet.
+     */
+    private String name(int c, int prev) throws IOException {
+        if (c != '"') {
+            throw BAIL;
+        }
+        final byte[] b = this.b;
+        final int p = pos + 1;
+        final Names cache = names;
+        if (cache != null) {
+            // the name that followed the previous one last time, if these bytes and a quote are it
+            final int g = cache.next[prev] - 1;
+            if (g >= 0) {
+                final int n = cache.lengths[g];
+                final int q = p + n;
+                if (q + 4 < end && p + 8 <= end && b[q] == '"'
+                        && (JsonNames.word(b, p) & (n >= 8 ? -1L : (1L << (n << 3)) - 1)) == cache.words[g * 2]
+                        && (n <= 8 || JsonNames.word(b, q - 8) == cache.words[g * 2 + 1])
+                        && (n <= 16 || Arrays.equals(cache.bytes[g], 0, n - 16, b, p + 8, q - 8))
+                        && symbols.bucketCount() < MAX_TABLE_SIZE) {
+                    pos = q + 1;
+                    slot = g;
+                    return cache.names[g];
+                }
+            }
+        }
+        String s = scanName(b, p, cache);
+        if (cache != null) {
+            cache.next[prev] = slot == Names.START ? 0 : slot + 1;
+        }
+        return s;
+    }
+
+    /** The slot in the name cache of the name just read, or {@link Names#START} if it has none. */
+    private int slot;
+
+    /** Reads the name whose first byte is at {@code p}, with {@code names} as it was before (maybe null). */
+    private String scanName(byte[] b, int p, Names cache) throws IOException {
+        slot = Names.START;
+        final int q = JsonBytes.plainRun(b, p, end);
+        // four readable bytes after the closing quote, for the last quad's read
+        if (q + 4 >= end || b[q] != '"') {
+            throw BAIL;
+        }
+        pos = q + 1;
+        final int n = q - p;
+        if (n == 0) {
+            return "";
+        }
+        // q + 4 < end: the eight bytes from p are readable when the name has at least four
+        if (cache == null || (n < 4 && p + 8 > end)) {
+            if (cache == null && ++lookups > LOOKUPS_BEFORE_CACHE) {
+                names = new Names();
+            }
+            return lookup(b, p, n);
+        }
+        final long w0 = JsonNames.word(b, p) & (n >= 8 ? -1L : (1L << (n << 3)) - 1);
+        final long w1 = n > 8 ? JsonNames.word(b, q - 8) : 0;
+        final int slot = (int) (((w0 + Long.rotateLeft(w1, 23) + n) * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
+        String cached = cache.names[slot];
+        if (cached != null && cache.lengths[slot] == n && cache.words[slot * 2] == w0 && cache.words[slot * 2 + 1] == w1
+                && (n <= 16 || Arrays.equals(cache.bytes[slot], 0, n - 16, b, p + 8, q - 8))
+                && symbols.bucketCount() < MAX_TABLE_SIZE) {
+            this.slot = slot;
+            return cached;
+        }
+        String s = lookup(b, p, n);
+        this.slot = slot;
+        cache.names[slot] = s;
+        cache.lengths[slot] = n;
+        cache.words[slot * 2] = w0;
+        cache.words[slot * 2 + 1] = w1;
+        cache.bytes[slot] = n <= 16 ? null : Arrays.copyOfRange(b, p + 8, q - 8);
+        return s;
+    }
+
+    /** Name look-ups before the cache is made, so that small containers do not pay for it. */
+    private static final int LOOKUPS_BEFORE_CACHE = 32;
+    private int lookups;
+    private Names names;
+
+    /** The name cache, or null, for the parser to keep for its next scan. */
+    Names names() {
+        return names;
+    }
+
+    /** Bits of the name cache's slot index. */
+    private static final int CACHE_BITS = 9;
+    /** jackson-core's {@code ByteQuadsCanonicalizer.MAX_T_SIZE}: a table this size may drop its names. */
+    private static final int MAX_TABLE_SIZE = 0x10000;
+
+    /**
+     * Names the parser's scans found in (or added to) its symbol table, by a hash of their bytes: the
+     * String, the first eight bytes (masked to the name) and the last eight, and for names over 16
+     * bytes those in between. A name repeats in most documents (each tweet of twitter.json has
+     * the same 200 names), and the table's look-up (its hash over quads and, for names over 12
+     * bytes, a check of every quad) took 16% of twitter.json to {@code Map} (JFR). The cache
+     * only answers what the table would: a parser's table only gains names, except that
+     * jackson-core empties a table that outgrows {@link #MAX_TABLE_SIZE} slots, where the cache is
+     * no longer used.
+     */
+    static final class Names {
+        final String[] names = new String[1 << CACHE_BITS];
+        final int[] lengths = new int[1 << CACHE_BITS];
+        final long[] words = new long[2 << CACHE_BITS];
+        final byte[][] bytes = new byte[1 << CACHE_BITS][];
+        /**
+         * Per slot (and for {@link #START}, the start of an object) the slot plus one of the name
+         * that followed it last time, or 0: objects of one document mostly repeat their names in
+         * the same order, and a name predicted so is checked against the bytes without finding
+         * its end or hashing it first.
+         */
+        final int[] next = new int[(1 << CACHE_BITS) + 1];
+        /** The index in {@link #next} of the start of an object. */
+        static final int START = 1 << CACHE_BITS;
+    }
+
+    /** The symbol table's String for the {@code n} (1 or more) name bytes at {@code p}, added if it is not there. */
+    private String lookup(byte[] b, int p, int n) throws IOException {
+        final ByteQuadsCanonicalizer t = symbols;
+        String s;
+        if (n <= 4) {
+            s = t.findName(JsonNames.lastQuad(b, p, n));
+        } else if (n <= 8) {
+            s = t.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
+        } else if (n <= 12) {
+            s = t.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
+        } else {
+            s = t.findName(fillQuads(b, p, n), (n + 3) >> 2);
+        }
+        return s != null ? s : addName(b, p, n);
+    }
+
+    private int[] fillQuads(byte[] b, int p, int n) {
+        int last = (n - 1) >> 2;
+        int[] q = quads;
+        if (q == null || q.length <= last) {
+            quads = q = new int[Math.max(16, last + 1)];
+        }
+        for (int k = 0; k < last; k++) {
+            q[k] = JsonNames.quad(b, p + (k << 2));
+        }
+        q[last] = JsonNames.lastQuad(b, p + (last << 2), n - (last << 2));
+        return q;
+    }
+
+    /** As jackson-core's {@code addName} for an ASCII name: checked against the limit, then added. */
+    private String addName(byte[] b, int p, int n) throws IOException {
+        if (n > maxName || !symbols.isCanonicalizing()) {
+            throw BAIL;
+        }
+        int[] q = fillQuads(b, p, n);
+        return symbols.addName(new String(b, p, n, StandardCharsets.ISO_8859_1), q, (n + 3) >> 2);
+    }
+}
