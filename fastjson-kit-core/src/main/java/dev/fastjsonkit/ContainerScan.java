@@ -549,7 +549,7 @@ final class ContainerScan {
     }
 
     /** Name look-ups before the cache is made, so that small containers do not pay for it. */
-    private static final int LOOKUPS_BEFORE_CACHE = 32;
+    private static final int LOOKUPS_BEFORE_CACHE = 512;
     private int lookups;
     private Names names;
 
