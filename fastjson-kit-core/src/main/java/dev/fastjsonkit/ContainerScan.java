@@ -591,30 +591,16 @@ final class ContainerScan {
 
     /** The symbol table's String for the {@code n} (1 or more) name bytes at {@code p}, added if it is not there. */
     private String lookup(byte[] b, int p, int n) throws IOException {
-        final ByteQuadsCanonicalizer t = symbols;
-        String s;
-        if (n <= 4) {
-            s = t.findName(JsonNames.lastQuad(b, p, n));
-        } else if (n <= 8) {
-            s = t.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
-        } else if (n <= 12) {
-            s = t.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
-        } else {
-            s = t.findName(fillQuads(b, p, n), (n + 3) >> 2);
-        }
+        String s = EngineStructureParser.findName(symbols, b, p, n, n > 12 ? quads((n + 3) >> 2) : null);
         return s != null ? s : addName(b, p, n);
     }
 
-    private int[] fillQuads(byte[] b, int p, int n) {
-        int last = (n - 1) >> 2;
+    /** The quad buffer, with room for {@code count} quads. */
+    private int[] quads(int count) {
         int[] q = quads;
-        if (q == null || q.length <= last) {
-            quads = q = new int[Math.max(16, last + 1)];
+        if (q == null || q.length < count) {
+            quads = q = new int[Math.max(16, count)];
         }
-        for (int k = 0; k < last; k++) {
-            q[k] = JsonNames.quad(b, p + (k << 2));
-        }
-        q[last] = JsonNames.lastQuad(b, p + (last << 2), n - (last << 2));
         return q;
     }
 
@@ -623,7 +609,8 @@ final class ContainerScan {
         if (n > maxName || !symbols.isCanonicalizing()) {
             throw BAIL;
         }
-        int[] q = fillQuads(b, p, n);
+        int[] q = quads((n + 3) >> 2);
+        JsonNames.fillQuads(b, p, n, q);
         return symbols.addName(new String(b, p, n, StandardCharsets.ISO_8859_1), q, (n + 3) >> 2);
     }
 }

@@ -314,16 +314,30 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
      * followed by at least four readable bytes), or null if it holds none.
      */
     private String lookup(byte[] b, int p, int n) {
-        if (n <= 8) {
-            if (n <= 4) {
-                return n == 0 ? "" : _symbols.findName(JsonNames.lastQuad(b, p, n));
-            }
-            return _symbols.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
-        }
         if (n <= 12) {
-            return _symbols.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
+            return n == 0 ? "" : findName(_symbols, b, p, n, null);
         }
         return lookupLong(b, p, n);
+    }
+
+    /**
+     * Returns {@code t}'s name for the {@code n} (1 or more) name bytes at {@code p}, followed by
+     * at least four readable bytes, found by the quads jackson-core builds for it; null if it
+     * holds none. {@code quads} is used for names over 12 bytes and must hold {@code (n + 3) / 4}
+     * ints. Shared with {@link ContainerScan}.
+     */
+    static String findName(ByteQuadsCanonicalizer t, byte[] b, int p, int n, int[] quads) {
+        if (n <= 4) {
+            return t.findName(JsonNames.lastQuad(b, p, n));
+        }
+        if (n <= 8) {
+            return t.findName(JsonNames.quad(b, p), JsonNames.lastQuad(b, p + 4, n - 4));
+        }
+        if (n <= 12) {
+            return t.findName(JsonNames.quad(b, p), JsonNames.quad(b, p + 4), JsonNames.lastQuad(b, p + 8, n - 8));
+        }
+        JsonNames.fillQuads(b, p, n, quads);
+        return t.findName(quads, (n + 3) >> 2);
     }
 
     /** Slots of the long-name cache: a power of two above the distinct long names of most documents. */
@@ -384,16 +398,8 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     }
 
     private String lookupLong(byte[] b, int p, int n) {
-        int last = (n - 1) >> 2;
         int[] quads = _quadBuffer;
-        if (last >= quads.length) {
-            return null;
-        }
-        for (int k = 0; k < last; k++) {
-            quads[k] = JsonNames.quad(b, p + (k << 2));
-        }
-        quads[last] = JsonNames.lastQuad(b, p + (last << 2), n - (last << 2));
-        return _symbols.findName(quads, last + 1);
+        return ((n - 1) >> 2) >= quads.length ? null : findName(_symbols, b, p, n, quads);
     }
 
     /** The value after a name other than a string, as jackson-core's {@code nextToken()} starts it. */

@@ -46,6 +46,19 @@ final class JsonNames {
         return r == 4 ? q : (q >>> ((4 - r) << 3)) | (-1 << (r << 3));
     }
 
+    /**
+     * Fills {@code q} with the quads of the {@code n} (1 or more) name bytes at {@code p}, as
+     * jackson-core builds them for its symbol table: {@code (n + 3) / 4} ints, the last padded by
+     * {@link #lastQuad}. {@code q} must hold that many.
+     */
+    static void fillQuads(byte[] b, int p, int n, int[] q) {
+        int last = (n - 1) >> 2;
+        for (int k = 0; k < last; k++) {
+            q[k] = quad(b, p + (k << 2));
+        }
+        q[last] = lastQuad(b, p + (last << 2), n - (last << 2));
+    }
+
     /** Returns the eight bytes at {@code p} little-endian (the first byte lowest). */
     static long word(byte[] b, int p) {
         return (long) LONGS.get(b, p);
