@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.type.MapType;
 
 import java.io.IOException;
 
@@ -38,7 +39,8 @@ import java.io.IOException;
  * types (a module registered later is asked first) or a customised untyped deserializer (custom
  * deserializers for lists, maps, strings, numbers or {@code Object} keys) is used as it is.
  * {@code Map<String, Object>} keeps databind's {@code MapDeserializer}, whose values then come
- * through the wrapped untyped deserializer.
+ * through the wrapped untyped deserializer; {@code Map<String, V>} of {@code Double}, {@code Integer},
+ * {@code Long}, {@code String} or {@code Boolean} values is scanned too ({@link ScalarMapReader}).
  */
 final class ContainerReadModule extends Module {
 
@@ -97,6 +99,12 @@ final class ContainerReadModule extends Module {
                 return beanDesc.getBeanClass() == Object.class && deserializer.getClass().getName()
                         .equals("com.fasterxml.jackson.databind.deser.std.UntypedObjectDeserializer")
                         ? new UntypedReader(deserializer) : deserializer;
+            }
+
+            @Override
+            public JsonDeserializer<?> modifyMapDeserializer(DeserializationConfig config, MapType type,
+                    BeanDescription beanDesc, JsonDeserializer<?> deserializer) {
+                return ScalarMapReader.wrap(type, deserializer);
             }
         });
     }

@@ -32,8 +32,9 @@ import java.util.Map;
  * symbol table as jackson-core adds them, so keys are the same canonical Strings), strings as
  * {@link JsonBytes} decodes them, integers as jackson-core's {@code getNumberValue} gives them
  * (an {@code Integer} when they fit, a {@code Long}, a {@code BigInteger} from 20 digits or when 19
- * do not fit), floating-point numbers parsed by jackson-core's own {@code NumberInput.parseDouble}
- * from the same text. Anything else (a byte it does not take, the
+ * do not fit), floating-point numbers as {@link JsonBytes#exactDouble} gives them, or else parsed by
+ * jackson-core's own {@code NumberInput.parseDouble} from the same text (both round correctly, so
+ * the bits are jackson-core's). Anything else (a byte it does not take, the
  * end of the buffer, a value near a stream-read limit, nesting deeper than it may go) throws
  * {@link #BAIL}, and the caller reads the container with databind's own deserializer from the
  * untouched parser, which then reports every error jackson-core's way.
@@ -176,6 +177,77 @@ final class ContainerScan {
                 }
                 return n == (int) n ? (Object) Integer.valueOf((int) n) : (Object) Long.valueOf(n);
         }
+    }
+
+    // ---- Map<String, V> of scalars, as MapDeserializer builds it with databind's own value deserializer ----
+
+    /** Value kinds of {@link #typedMap}: {@code Double}, {@code Integer}, {@code Long}, {@code String}, {@code Boolean}. */
+    static final int DOUBLES = 1;
+    static final int INTS = 2;
+    static final int LONGS = 3;
+    static final int STRINGS = 4;
+    static final int BOOLEANS = 5;
+
+    /**
+     * Reads the members after an object's opening brace into {@code m}, each value as databind's
+     * deserializer for the value kind reads its natural token ({@link #DOUBLES}: a number, an
+     * integer only with {@code intsAsDoubles}; {@link #INTS}: an integer in {@code int} range;
+     * {@link #LONGS}: an integer of up to 18 digits; {@link #STRINGS}: a string; {@link #BOOLEANS}:
+     * {@code true} or {@code false}); any other value (null, a coercion) is not taken.
+     */
+    Map<String, Object> typedMap(Map<String, Object> m, int kind, boolean intsAsDoubles) throws IOException {
+        int c = ws();
+        if (c == '}') {
+            pos++;
+            return m;
+        }
+        int prev = Names.START;
+        while (true) {
+            String key = name(c, prev);
+            prev = slot;
+            m.put(key, typed(colon(), kind, intsAsDoubles));
+            c = ws();
+            if (c == ',') {
+                pos++;
+                c = ws();
+            } else if (c == '}') {
+                pos++;
+                return m;
+            } else {
+                throw BAIL;
+            }
+        }
+    }
+
+    private Object typed(int c, int kind, boolean intsAsDoubles) {
+        if (kind == STRINGS) {
+            if (c == '"') {
+                return string();
+            }
+        } else if (kind == BOOLEANS) {
+            if (c == 't' || c == 'f') {
+                literal(c == 't' ? TRUE : FALSE);
+                return c == 't';
+            }
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            long n = number(c);
+            if (n == FLOAT_VALUE) {
+                if (kind == DOUBLES) {
+                    return floatValue;
+                }
+            } else if (n != BIG_VALUE) {
+                if (kind == DOUBLES) {
+                    if (intsAsDoubles) {
+                        return (double) n;
+                    }
+                } else if (kind == LONGS) {
+                    return n;
+                } else if (n == (int) n) {
+                    return (int) n;
+                }
+            }
+        }
+        throw BAIL;
     }
 
     // ---- JsonNode, as JsonNodeDeserializer builds it ----
@@ -427,14 +499,15 @@ final class ContainerScan {
         }
         sawNumber = true;
         pos = after;
-        String text = new String(b, start, len, StandardCharsets.ISO_8859_1);
         if ((shape & JsonBytes.FLOAT) == 0) {
             // 19 digits and more: a long when 19 fit (as jackson-core's inLongRange), else a BigInteger
-            BigInteger big = new BigInteger(text);
+            BigInteger big = new BigInteger(new String(b, start, len, StandardCharsets.ISO_8859_1));
             bigValue = ((int) (shape >>> 32) & 0xFF) == 19 && big.bitLength() <= 63 ? (Number) big.longValue() : big;
             return BIG_VALUE;
         }
-        floatValue = NumberInput.parseDouble(text, fastDouble);
+        double d = JsonBytes.exactDouble(b, negative ? start + 1 : start, shape);
+        floatValue = d == d ? (negative ? -d : d)
+                : NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
         return FLOAT_VALUE;
     }
 

@@ -17,6 +17,7 @@ import dev.fastjsonkit.generated.PropertyRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /**
  * The engine's parser for UTF-8 bytes: jackson-core's {@link UTF8StreamJsonParser} with string
@@ -832,6 +833,25 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * @return the map, list, object or array node; {@link #NOT_SCANNED} if not taken
      */
     Object scanContainer(JsonNodeFactory nodes, boolean failOnDuplicates) throws IOException {
+        return scan(nodes, failOnDuplicates, null, 0, false);
+    }
+
+    /**
+     * Reads the object whose start is the current token into {@code into}, as databind's
+     * {@code MapDeserializer} with String keys and databind's own deserializer for the values'
+     * kind would (see {@link ContainerScan#typedMap}); then its {@code END_OBJECT} is current.
+     *
+     * @param into the empty map to fill; not to be used if this returns {@link #NOT_SCANNED}
+     * @param kind the values' kind, {@link ContainerScan#DOUBLES} to {@link ContainerScan#BOOLEANS}
+     * @param intsAsDoubles whether integers are taken as {@code Double} values (databind's default coercion)
+     * @return {@code into}; {@link #NOT_SCANNED} if not taken
+     */
+    Object scanMap(Map<String, Object> into, int kind, boolean intsAsDoubles) throws IOException {
+        return _currToken == JsonToken.START_OBJECT ? scan(null, false, into, kind, intsAsDoubles) : NOT_SCANNED;
+    }
+
+    private Object scan(JsonNodeFactory nodes, boolean failOnDuplicates, Map<String, Object> into, int kind,
+            boolean intsAsDoubles) throws IOException {
         final JsonToken t = _currToken;
         final JsonReadContext ctx = _parsingContext;
         // token counting and duplicate detection are left to jackson-core's walk
@@ -847,7 +867,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 isEnabled(JsonParser.Feature.USE_FAST_DOUBLE_PARSER), scratch, scanNames, nodes);
         Object v;
         try {
-            if (nodes == null) {
+            if (into != null) {
+                v = s.typedMap(into, kind, intsAsDoubles);
+            } else if (nodes == null) {
                 v = object ? s.map() : s.list();
             } else {
                 v = object ? s.objectNode(nodes.objectNode()) : s.arrayNode(nodes.arrayNode());

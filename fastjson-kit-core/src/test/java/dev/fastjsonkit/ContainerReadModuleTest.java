@@ -363,6 +363,11 @@ class ContainerReadModuleTest {
         private static final String[] RARE_NAMES = {"caf\u00e9", "tab\\tname", "\\u0041"};
         private static final String[] WS = {"", "", "", " ", "\n", "\r\n", "\t", "  \n    ", "\r"};
 
+        /** A JSON string token (quotes included) of every kind the generated documents use. */
+        static String string(Random r) {
+            return '"' + STRINGS[r.nextInt(STRINGS.length)] + '"';
+        }
+
         static byte[] document(Random r, int budget) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             value(r, out, budget, 0, r.nextInt(5) == 0 ? 300 : 30);

@@ -180,4 +180,75 @@ class JsonBytesTest {
             assertThat(JsonBytes.hex4(v)).as("0x%08x", v).isEqualTo(all);
         }
     }
+
+    /** {@link JsonBytes#exactDouble} of {@code text} (a JSON number with a fraction or exponent), sign applied; NaN if not taken. */
+    private static double exactDouble(String text) {
+        byte[] b = (text + ",").getBytes(StandardCharsets.ISO_8859_1);
+        boolean negative = b[0] == '-';
+        long shape = JsonBytes.simpleNumber(b, negative ? 1 : 0, b.length);
+        assertThat(shape & JsonBytes.FLOAT).as(text).isNotZero();
+        double d = JsonBytes.exactDouble(b, negative ? 1 : 0, shape);
+        return negative ? -d : d;
+    }
+
+    private static void assertExactOrNotTaken(String text, int[] taken) {
+        double d = exactDouble(text);
+        if (d == d) {
+            taken[0]++;
+            assertThat(Double.doubleToRawLongBits(d)).as(text)
+                    .isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(text)));
+        }
+    }
+
+    @Test
+    void exactDoubleGivesParseDoublesBitsOrDeclines() {
+        Random r = new Random(20261124);
+        int[] taken = {0};
+        for (String t : new String[] {"0.0", "-0.0", "0e5", "-0E-5", "1.5", "9007199254740992.0", "9007199254740993.0",
+                "1e22", "1e23", "1e-22", "1e-23", "123456789012345678.0", "0.000231", "4.35", "1.7976931348623157e308",
+                "4.9e-324", "2.2250738585072014E-308", "3.6725", "1E+2", "1e-0"}) {
+            assertExactOrNotTaken(t, taken);
+        }
+        for (int i = 0; i < 200_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            if (r.nextBoolean()) {
+                sb.append('-');
+            }
+            int whole = 1 + r.nextInt(r.nextBoolean() ? 3 : 19);
+            sb.append(whole == 1 ? (char) ('0' + r.nextInt(10)) : (char) ('1' + r.nextInt(9)));
+            for (int k = 1; k < whole; k++) {
+                sb.append((char) ('0' + r.nextInt(10)));
+            }
+            int fraction = r.nextInt(4) == 0 ? 0 : 1 + r.nextInt(r.nextBoolean() ? 6 : 20);
+            if (fraction > 0) {
+                sb.append('.');
+                for (int k = 0; k < fraction; k++) {
+                    sb.append((char) ('0' + (r.nextInt(3) == 0 ? 0 : r.nextInt(10))));
+                }
+            }
+            if (fraction == 0 || r.nextInt(3) == 0) {
+                sb.append(r.nextBoolean() ? 'e' : 'E').append(r.nextInt(3) == 0 ? "-" : r.nextBoolean() ? "+" : "");
+                sb.append(r.nextInt(r.nextBoolean() ? 30 : 400));
+            }
+            assertExactOrNotTaken(sb.toString(), taken);
+        }
+        // most short numbers take the exact path, so the comparison above tests it
+        assertThat(taken[0]).isGreaterThan(50_000);
+    }
+
+    @Test
+    void exactDoubleGivesParseDoublesBitsOnTheCorpusNumbers() throws Exception {
+        int[] taken = {0};
+        for (String name : new String[] {"canada.json", "USD.json", "twitter.json", "citm_catalog.json"}) {
+            String doc = java.nio.file.Files.readString(SharedData.corpus(name));
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<![\\w.\\d])-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?(?![\\w\\d])")
+                    .matcher(doc);
+            while (m.find()) {
+                if (m.group(1) != null || m.group(2) != null) {
+                    assertExactOrNotTaken(m.group(), taken);
+                }
+            }
+        }
+        assertThat(taken[0]).isGreaterThan(1000);
+    }
 }
