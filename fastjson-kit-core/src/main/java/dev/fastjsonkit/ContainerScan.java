@@ -585,14 +585,19 @@ final class ContainerScan {
     private String scanName(byte[] b, int p, Names cache) throws IOException {
         slot = Names.START;
         final int q = JsonBytes.plainRun(b, p, end);
-        // four readable bytes after the closing quote, for the last quad's read
-        if (q + 4 >= end || b[q] != '"') {
+        // a member needs a colon, a value and a closing bracket after the name
+        if (q + 3 >= end || b[q] != '"') {
             throw BAIL;
         }
         pos = q + 1;
         final int n = q - p;
         if (n == 0) {
             return "";
+        }
+        if (q + 4 >= end) {
+            // the look-ups read four bytes past the name: near the end of the input, a padded copy
+            // (bailing out here cost a small document such as {"id":1} twice its read: the throw)
+            return lookup(Arrays.copyOfRange(b, p, q + 8), 0, n);
         }
         // q + 4 < end: the eight bytes from p are readable when the name has at least four
         if (cache == null || (n < 4 && p + 8 > end)) {

@@ -768,7 +768,8 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     // ---------------------------------------------------------------------------------------
     // Streaming block (fastjson-kit-streaming): skipChildren() by a byte scan, JsonSkip
 
-    private final int[] skipRows = new int[2];
+    /** Lines JsonSkip crossed and the last one's start; made at the first skip (a parser per call must not pay for it). */
+    private int[] skipRows;
 
     /**
      * Skips the container whose start is the current token as jackson-core does, with the whole
@@ -784,7 +785,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         final JsonReadContext ctx = _parsingContext;
         final com.fasterxml.jackson.core.StreamReadConstraints limits = _streamReadConstraints;
         if (ctx.getDupDetector() == null && !limits.hasMaxTokenCount()) {
-            final int[] rows = skipRows;
+            int[] rows = skipRows;
+            if (rows == null) {
+                skipRows = rows = new int[2];
+            }
             final int r = JsonSkip.container(_inputBuffer, _inputPtr, _inputEnd, t == JsonToken.START_OBJECT,
                     limits.getMaxNestingDepth() - ctx.getNestingDepth(), limits.getMaxNameLength(),
                     limits.getMaxNumberLength(), rows);
@@ -858,6 +862,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if ((t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) || _tokenIncomplete || _nextToken != null
                 || _trackMaxTokenCount || _closed || ctx.getDupDetector() != null) {
             return NOT_SCANNED;
+        }
+        final byte[] b = _inputBuffer;
+        final int next = _inputPtr;
+        if (next < _inputEnd && (b[next] == ']' || b[next] == '}' || b[next] == ' ' && next + 1 < _inputEnd
+                && (b[next + 1] == ']' || b[next + 1] == '}'))) {
+            return NOT_SCANNED; // an empty container: databind's own read costs less than setting up a scan
         }
         final StreamReadConstraints limits = _streamReadConstraints;
         final boolean object = t == JsonToken.START_OBJECT;

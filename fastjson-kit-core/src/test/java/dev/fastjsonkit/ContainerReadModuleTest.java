@@ -318,6 +318,28 @@ class ContainerReadModuleTest {
     }
 
     @Test
+    void theScanTakesNamesNearTheEndOfTheInputAndLeavesEmptyContainersToDatabind() throws IOException {
+        for (String doc : List.of("{\"id\":1}", "{\"a\":{\"b\":2}}", "[{\"xyz\":1}]", "{\"k\":\"\"}", "{\"abcd\":[]}",
+                "{\"a\":1,\"bcdefghijklmnopq\":0}", "{\"\":1}")) {
+            for (boolean tree : new boolean[] {false, true}) {
+                try (JsonParser p = KIT.createParser(utf8(doc))) {
+                    p.nextToken();
+                    assertThat(((EngineParser) p).scanContainer(tree ? JsonNodeFactory.instance : null, false))
+                            .as(doc).isNotSameAs(EngineParser.NOT_SCANNED);
+                }
+            }
+            assertSameReads(KIT, REF, doc, utf8(doc), 1);
+        }
+        for (String doc : List.of("[ ]  ", "{}   ", "[]   ")) {
+            try (JsonParser p = KIT.createParser(utf8(doc))) {
+                p.nextToken();
+                assertThat(((EngineParser) p).scanContainer(null, false)).as(doc).isSameAs(EngineParser.NOT_SCANNED);
+            }
+            assertSameReads(KIT, REF, doc, utf8(doc), 1);
+        }
+    }
+
+    @Test
     void theSwitchDecidesWhoseDeserializerTheMapperFinds() throws IOException {
         JsonDeserializer<Object> on = rootDeserializer(KIT, JsonNode.class);
         JsonDeserializer<Object> off = rootDeserializer(REF, JsonNode.class);
