@@ -97,28 +97,7 @@ final class ContainerScan {
 
     /** Reads the members after an object's opening brace; returns its map. */
     Map<String, Object> map() throws IOException {
-        Map<String, Object> m = new LinkedHashMap<>();
-        int c = ws();
-        if (c == '}') {
-            pos++;
-            return m;
-        }
-        int prev = Names.START;
-        while (true) {
-            String key = name(c, prev);
-            prev = slot;
-            m.put(key, value(colon()));
-            c = ws();
-            if (c == ',') {
-                pos++;
-                c = ws();
-            } else if (c == '}') {
-                pos++;
-                return m;
-            } else {
-                throw BAIL;
-            }
-        }
+        return typedMap(new LinkedHashMap<>(), UNTYPED, false);
     }
 
     /** Reads the elements after an array's {@code [}; returns its list. */
@@ -181,7 +160,11 @@ final class ContainerScan {
 
     // ---- Map<String, V> of scalars, as MapDeserializer builds it with databind's own value deserializer ----
 
-    /** Value kinds of {@link #typedMap}: {@code Double}, {@code Integer}, {@code Long}, {@code String}, {@code Boolean}. */
+    /**
+     * Value kinds of {@link #typedMap}: any value as {@code UntypedObjectDeserializerNR} reads it;
+     * {@code Double}, {@code Integer}, {@code Long}, {@code String}, {@code Boolean}.
+     */
+    static final int UNTYPED = 0;
     static final int DOUBLES = 1;
     static final int INTS = 2;
     static final int LONGS = 3;
@@ -190,7 +173,8 @@ final class ContainerScan {
 
     /**
      * Reads the members after an object's opening brace into {@code m}, each value as databind's
-     * deserializer for the value kind reads its natural token ({@link #DOUBLES}: a number, an
+     * deserializer for the value kind reads its natural token ({@link #UNTYPED}: any value, as
+     * {@link #map}; {@link #DOUBLES}: a number, an
      * integer only with {@code intsAsDoubles}; {@link #INTS}: an integer in {@code int} range;
      * {@link #LONGS}: an integer of up to 18 digits; {@link #STRINGS}: a string; {@link #BOOLEANS}:
      * {@code true} or {@code false}); any other value (null, a coercion) is not taken.
@@ -205,7 +189,8 @@ final class ContainerScan {
         while (true) {
             String key = name(c, prev);
             prev = slot;
-            m.put(key, typed(colon(), kind, intsAsDoubles));
+            final int c0 = colon();
+            m.put(key, kind == UNTYPED ? value(c0) : typed(c0, kind, intsAsDoubles));
             c = ws();
             if (c == ',') {
                 pos++;

@@ -47,7 +47,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ContainerReadModuleTest {
 
     /** The mapper under test and its reference: the same configuration, the kit's reads off. */
-    private static ObjectMapper[] pair(Consumer<FastMappers.Builder> config) {
+    static ObjectMapper[] pair(Consumer<FastMappers.Builder> config) {
         FastMappers.Builder on = FastMappers.builder();
         FastMappers.Builder off = FastMappers.builder().containerReads(false);
         config.accept(on);

@@ -68,11 +68,7 @@ class ScalarMapReaderTest {
             new TypeReference<HashMap<String, Double>>() {});
 
     private static ObjectMapper[] pair(Consumer<FastMappers.Builder> config) {
-        FastMappers.Builder on = FastMappers.builder();
-        FastMappers.Builder off = FastMappers.builder().containerReads(false);
-        config.accept(on);
-        config.accept(off);
-        return new ObjectMapper[] {on.build(), off.build()};
+        return ContainerReadModuleTest.pair(config);
     }
 
     private static final ObjectMapper[] DEFAULTS = pair(b -> { });
