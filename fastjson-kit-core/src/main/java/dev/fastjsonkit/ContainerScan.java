@@ -162,7 +162,8 @@ final class ContainerScan {
 
     /**
      * Value kinds of {@link #typedMap}: any value as {@code UntypedObjectDeserializerNR} reads it;
-     * {@code Double}, {@code Integer}, {@code Long}, {@code String}, {@code Boolean}.
+     * {@code Double}, {@code Integer}, {@code Long}, {@code String}, {@code Boolean}; any value as
+     * a node, as {@code JsonNodeDeserializer} reads it ({@link #objectNode}).
      */
     static final int UNTYPED = 0;
     static final int DOUBLES = 1;
@@ -170,6 +171,7 @@ final class ContainerScan {
     static final int LONGS = 3;
     static final int STRINGS = 4;
     static final int BOOLEANS = 5;
+    private static final int NODES = 6;
 
     /**
      * Reads the members after an object's opening brace into {@code m}, each value as databind's
@@ -190,7 +192,10 @@ final class ContainerScan {
             String key = name(c, prev);
             prev = slot;
             final int c0 = colon();
-            m.put(key, kind == UNTYPED ? value(c0) : typed(c0, kind, intsAsDoubles));
+            Object v = kind == UNTYPED ? value(c0) : kind == NODES ? node(c0) : typed(c0, kind, intsAsDoubles);
+            if (m.put(key, v) != null) {
+                duplicates = true;
+            }
             c = ws();
             if (c == ',') {
                 pos++;
@@ -237,32 +242,16 @@ final class ContainerScan {
 
     // ---- JsonNode, as JsonNodeDeserializer builds it ----
 
-    /** Reads the members after an object's opening brace into {@code o}; returns it. */
-    ObjectNode objectNode(ObjectNode o) throws IOException {
-        int c = ws();
-        if (c == '}') {
-            pos++;
-            return o;
-        }
-        int prev = Names.START;
-        while (true) {
-            String key = name(c, prev);
-            prev = slot;
-            JsonNode v = node(colon());
-            if (o.replace(key, v) != null) {
-                duplicates = true;
-            }
-            c = ws();
-            if (c == ',') {
-                pos++;
-                c = ws();
-            } else if (c == '}') {
-                pos++;
-                return o;
-            } else {
-                throw BAIL;
-            }
-        }
+    /**
+     * Reads the members after an object's opening brace; returns its node, the one the default
+     * node factory makes (the only factory scanned), over the map the member loop fills.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    ObjectNode objectNode() throws IOException {
+        Map<String, JsonNode> children = new LinkedHashMap<>();
+        ObjectNode o = new ObjectNode(nodes, children);
+        typedMap((Map) children, NODES, false);
+        return o;
     }
 
     /** Reads the elements after an array's {@code [} into {@code a}; returns it. */
@@ -287,7 +276,7 @@ final class ContainerScan {
         }
     }
 
-    /** Whether an object node had a name twice (the caller decides what its feature says). */
+    /** Whether an object had a name twice (for an object node, the caller decides what its feature says). */
     boolean duplicates;
 
     private JsonNode node(int c) throws IOException {
@@ -297,7 +286,7 @@ final class ContainerScan {
                 return f.textNode(string());
             case '{':
                 enter();
-                ObjectNode o = objectNode(f.objectNode());
+                ObjectNode o = objectNode();
                 depth--;
                 return o;
             case '[':

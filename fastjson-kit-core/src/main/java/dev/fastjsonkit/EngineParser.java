@@ -882,7 +882,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             } else if (nodes == null) {
                 v = object ? s.map() : s.list();
             } else {
-                v = object ? s.objectNode(nodes.objectNode()) : s.arrayNode(nodes.arrayNode());
+                v = object ? s.objectNode() : s.arrayNode(nodes.arrayNode());
             }
         } catch (RuntimeException e) {
             if (e != ContainerScan.BAIL) {
