@@ -67,6 +67,11 @@ import java.util.function.Consumer;
  *   databind's deserializers, which read whatever the kit's scan does not take</td><td>a whole
  *   object or array built in one scan of the input bytes instead of token by token; measured:
  *   {@code EngineReadBench}</td></tr>
+ * <tr><td>the kit's writing of untyped maps and lists ({@link Builder#containerWrites(boolean)})</td>
+ *   <td>none: the bytes and exceptions of databind's {@code MapSerializer} and
+ *   {@code IndexedListSerializer}, which write whatever could differ</td><td>one loop over the
+ *   entries, strings, numbers and booleans straight to the generator; measured:
+ *   {@code EngineWriteBench}</td></tr>
  * <tr><td>Blackbird module</td><td>none</td><td>lambda-based property access instead of
  *   reflection; see {@link #explain(Class)}. Types read through a creator with arguments
  *   (records, {@code @JsonCreator}) keep Jackson's own creator call and bean deserializer, which
@@ -292,6 +297,7 @@ public final class FastMappers {
         private boolean blackbird = true;
         private boolean engine = true;
         private boolean containerReads = true;
+        private boolean containerWrites = true;
         private boolean handWrittenCodecs = true;
         private boolean generatedCodecs = true;
         private boolean javaTime = true;
@@ -313,6 +319,7 @@ public final class FastMappers {
             blackbird = src.blackbird;
             engine = src.engine;
             containerReads = src.containerReads;
+            containerWrites = src.containerWrites;
             handWrittenCodecs = src.handWrittenCodecs;
             generatedCodecs = src.generatedCodecs;
             javaTime = src.javaTime;
@@ -414,6 +421,30 @@ public final class FastMappers {
          */
         public Builder containerReads(boolean on) {
             containerReads = on;
+            return this;
+        }
+
+        /**
+         * Sets whether untyped maps and lists (a {@code Map} with {@code Object} or {@code String}
+         * keys and {@code Object} values, a {@code List<Object>}, as reading to {@code Object} or
+         * {@code Map} makes them) are written by the kit: databind's own {@code MapSerializer} and
+         * {@code IndexedListSerializer}, wrapped so that the entries of a root or untyped value are
+         * written by one loop, {@code String}, {@code Integer}, {@code Long}, {@code Double} and
+         * {@code Boolean} values straight to the generator with the calls databind's serializers
+         * make, the rest through the serializers databind finds. The bytes and exceptions are
+         * databind's (differential tests); a map or list as a bean property, default typing, a
+         * mix-in, content inclusion, filters, sorted or ignored entries, custom key or value
+         * serializers for these classes and one-element lists are written by databind's code. The
+         * one visible difference: the mapper's serializer for these types
+         * ({@code findValueSerializer}) is the kit's wrapper around databind's. Default: on.
+         * Measured: {@code EngineWriteBench}'s {@code write} rows on twitter.json and
+         * citm_catalog.json.
+         *
+         * @param on whether to write these values with the kit's loop
+         * @return this builder
+         */
+        public Builder containerWrites(boolean on) {
+            containerWrites = on;
             return this;
         }
 
@@ -628,7 +659,8 @@ public final class FastMappers {
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
          * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()},
          * {@link GeneratedCodecs#module()}, the kit's {@code Object} and {@code JsonNode} reading
-         * with {@link #containerReads(boolean)} and {@link #engine(boolean)} on), then those given to
+         * with {@link #containerReads(boolean)} and {@link #engine(boolean)} on, the kit's writing of
+         * untyped maps and lists with {@link #containerWrites(boolean)} on), then those given to
          * {@link #addModule(Module)}. For a mapper that someone else builds. The Blackbird module
          * is a new instance on every call, so that each mapper can have its own, as with
          * {@link #build()}.
@@ -654,6 +686,9 @@ public final class FastMappers {
             }
             if (containerReads && engine) {
                 list.add(new ContainerReadModule());
+            }
+            if (containerWrites) {
+                list.add(new ContainerWriteModule());
             }
             list.addAll(modules);
             return List.copyOf(list);

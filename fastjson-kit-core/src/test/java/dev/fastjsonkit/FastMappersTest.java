@@ -176,6 +176,7 @@ class FastMappersTest {
                 .handWrittenCodecs(false)
                 .generatedCodecs(false)
                 .containerReads(false)
+                .containerWrites(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();
