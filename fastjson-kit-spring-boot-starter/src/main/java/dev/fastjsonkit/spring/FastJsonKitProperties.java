@@ -46,6 +46,18 @@ public class FastJsonKitProperties {
      */
     private boolean engine = true;
 
+    /**
+     * Whether {@code Object} (maps, lists, scalars) and {@code JsonNode} values read by the kit's
+     * parser engine are built in one scan of the input bytes (databind's values; needs the engine).
+     */
+    private boolean containerReads = true;
+
+    /**
+     * Whether untyped maps and lists ({@code Map} with {@code Object} or {@code String} keys and
+     * {@code Object} values, {@code List<Object>}) are written by the kit's loop (databind's bytes).
+     */
+    private boolean containerWrites = true;
+
     /** Whether the kit's Blackbird module (generated property accessors instead of reflection) is registered. */
     private boolean blackbird = true;
 
@@ -90,6 +102,8 @@ public class FastJsonKitProperties {
                 .fastDoubleParser(fastDoubleParser)
                 .fastBigNumberParser(fastBigNumberParser)
                 .engine(engine)
+                .containerReads(containerReads)
+                .containerWrites(containerWrites)
                 .blackbird(blackbird)
                 .handWrittenCodecs(handWrittenCodecs)
                 .generatedCodecs(generatedCodecs)
@@ -144,6 +158,26 @@ public class FastJsonKitProperties {
     /** @param fastDoubleWriter whether the kit's double writer is on; null for the kit's default */
     public void setFastDoubleWriter(Boolean fastDoubleWriter) {
         this.fastDoubleWriter = fastDoubleWriter;
+    }
+
+    /** @return whether {@code Object} and {@code JsonNode} values are built in one scan of the input */
+    public boolean isContainerReads() {
+        return containerReads;
+    }
+
+    /** @param containerReads whether {@code Object} and {@code JsonNode} values are built in one scan of the input */
+    public void setContainerReads(boolean containerReads) {
+        this.containerReads = containerReads;
+    }
+
+    /** @return whether untyped maps and lists are written by the kit's loop */
+    public boolean isContainerWrites() {
+        return containerWrites;
+    }
+
+    /** @param containerWrites whether untyped maps and lists are written by the kit's loop */
+    public void setContainerWrites(boolean containerWrites) {
+        this.containerWrites = containerWrites;
     }
 
     /** @return whether the kit's Blackbird module is registered */

@@ -51,7 +51,8 @@ class FastJsonKitAutoConfigurationTest {
             assertThat(m.getFactory().streamReadConstraints().getMaxNestingDepth())
                     .isEqualTo(FastMappers.Builder.DEFAULT_READ_CONSTRAINTS.getMaxNestingDepth());
             assertThat(moduleIds(m)).contains(BLACKBIRD).anyMatch(id -> id.startsWith("fastjson-kit-codecs"))
-                    .contains("fastjson-kit-generated-codecs");
+                    .contains("fastjson-kit-generated-codecs")
+                    .contains("dev.fastjsonkit.ContainerReadModule", "dev.fastjsonkit.ContainerWriteModule");
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isFalse();
             assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isFalse();
@@ -73,6 +74,7 @@ class FastJsonKitAutoConfigurationTest {
     void eachPropertyReachesTheMapper() {
         runner.withPropertyValues("fastjson-kit.blackbird=false", "fastjson-kit.hand-written-codecs=false",
                 "fastjson-kit.generated-codecs=false", "fastjson-kit.engine=false",
+                "fastjson-kit.container-reads=false", "fastjson-kit.container-writes=false",
                 "fastjson-kit.fast-double-writer=false", "fastjson-kit.fast-double-parser=false",
                 "fastjson-kit.reject-trailing-tokens=false", "fastjson-kit.stream-read.max-string-length=99",
                 "fastjson-kit.stream-read.max-token-count=500", "fastjson-kit.stream-write.max-nesting-depth=9")
@@ -84,7 +86,8 @@ class FastJsonKitAutoConfigurationTest {
                     assertThat(f.streamReadConstraints().getMaxStringLength()).isEqualTo(99);
                     assertThat(f.streamReadConstraints().getMaxTokenCount()).isEqualTo(500);
                     assertThat(f.streamWriteConstraints().getMaxNestingDepth()).isEqualTo(9);
-                    assertThat(moduleIds(m)).doesNotContain(BLACKBIRD).noneMatch(id -> id.startsWith("fastjson-kit"));
+                    assertThat(moduleIds(m)).doesNotContain(BLACKBIRD).noneMatch(id -> id.startsWith("fastjson-kit"))
+                            .noneMatch(id -> id.startsWith("dev.fastjsonkit.Container"));
                     assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isFalse();
                 });
     }
