@@ -166,20 +166,51 @@ final class ContainerWriteModule extends Module {
         }
     }
 
-    /** Databind's {@code MapSerializer} for an untyped map, wrapped. */
-    static final class MapWriter extends StdSerializer<Map<?, ?>> implements ContextualSerializer {
+    /** Databind's serializer, wrapped: everything but {@code serialize} and {@code createContextual} is the delegate's. */
+    abstract static class Wrapper<T> extends StdSerializer<T> implements ContextualSerializer {
         private static final long serialVersionUID = 1L;
-        private final JsonSerializer<Object> delegate;
+        final JsonSerializer<Object> delegate;
+
+        @SuppressWarnings("unchecked")
+        Wrapper(Class<?> type, JsonSerializer<?> delegate) {
+            super(type, false);
+            this.delegate = (JsonSerializer<Object>) delegate;
+        }
+
+        @Override
+        public final void serializeWithType(T value, JsonGenerator g, SerializerProvider p, TypeSerializer t)
+                throws IOException {
+            delegate.serializeWithType(value, g, p, t);
+        }
+
+        @Override
+        public final boolean isEmpty(SerializerProvider p, T value) {
+            return delegate.isEmpty(p, value);
+        }
+
+        @Override
+        public final JsonSerializer<?> getDelegatee() {
+            return delegate;
+        }
+
+        @Override
+        public final void acceptJsonFormatVisitor(JsonFormatVisitorWrapper visitor, JavaType hint)
+                throws JsonMappingException {
+            delegate.acceptJsonFormatVisitor(visitor, hint);
+        }
+    }
+
+    /** Databind's {@code MapSerializer} for an untyped map, wrapped. */
+    static final class MapWriter extends Wrapper<Map<?, ?>> {
+        private static final long serialVersionUID = 1L;
         private final JavaType keyType;
         /** The contextual key serializer (for keys that are not strings); null when the delegate writes. */
         private final transient JsonSerializer<Object> keys;
         /** The values written here; null when the delegate writes everything (also after Java deserialization). */
         private final transient Values values;
 
-        @SuppressWarnings("unchecked")
         MapWriter(JsonSerializer<?> delegate, JavaType keyType, JsonSerializer<Object> keys, Values values) {
-            super(Map.class, false);
-            this.delegate = (JsonSerializer<Object>) delegate;
+            super(Map.class, delegate);
             this.keyType = keyType;
             this.keys = keys;
             this.values = keys == null ? null : values;
@@ -241,40 +272,16 @@ final class ContainerWriteModule extends Module {
             }
             g.writeEndObject();
         }
-
-        @Override
-        public void serializeWithType(Map<?, ?> map, JsonGenerator g, SerializerProvider p, TypeSerializer t)
-                throws IOException {
-            delegate.serializeWithType(map, g, p, t);
-        }
-
-        @Override
-        public boolean isEmpty(SerializerProvider p, Map<?, ?> map) {
-            return delegate.isEmpty(p, map);
-        }
-
-        @Override
-        public JsonSerializer<?> getDelegatee() {
-            return delegate;
-        }
-
-        @Override
-        public void acceptJsonFormatVisitor(JsonFormatVisitorWrapper visitor, JavaType hint) throws JsonMappingException {
-            delegate.acceptJsonFormatVisitor(visitor, hint);
-        }
     }
 
     /** Databind's {@code IndexedListSerializer} for an untyped list, wrapped. */
-    static final class ListWriter extends StdSerializer<List<?>> implements ContextualSerializer {
+    static final class ListWriter extends Wrapper<List<?>> {
         private static final long serialVersionUID = 1L;
-        private final JsonSerializer<Object> delegate;
         /** The values written here; null when the delegate writes everything (also after Java deserialization). */
         private final transient Values values;
 
-        @SuppressWarnings("unchecked")
         ListWriter(JsonSerializer<?> delegate, Values values) {
-            super(List.class, false);
-            this.delegate = (JsonSerializer<Object>) delegate;
+            super(List.class, delegate);
             this.values = values;
         }
 
@@ -311,27 +318,6 @@ final class ContainerWriteModule extends Module {
                 wrapAndThrow(p, e, list, i);
             }
             g.writeEndArray();
-        }
-
-        @Override
-        public void serializeWithType(List<?> list, JsonGenerator g, SerializerProvider p, TypeSerializer t)
-                throws IOException {
-            delegate.serializeWithType(list, g, p, t);
-        }
-
-        @Override
-        public boolean isEmpty(SerializerProvider p, List<?> list) {
-            return delegate.isEmpty(p, list);
-        }
-
-        @Override
-        public JsonSerializer<?> getDelegatee() {
-            return delegate;
-        }
-
-        @Override
-        public void acceptJsonFormatVisitor(JsonFormatVisitorWrapper visitor, JavaType hint) throws JsonMappingException {
-            delegate.acceptJsonFormatVisitor(visitor, hint);
         }
     }
 }

@@ -48,11 +48,17 @@ class ContainerReadModuleTest {
 
     /** The mapper under test and its reference: the same configuration, the kit's reads off. */
     static ObjectMapper[] pair(Consumer<FastMappers.Builder> config) {
+        return pair(b -> b.containerReads(false), config);
+    }
+
+    /** The mapper under test and its reference: the same configuration, the reference with {@code off} applied. */
+    static ObjectMapper[] pair(Consumer<FastMappers.Builder> off, Consumer<FastMappers.Builder> config) {
         FastMappers.Builder on = FastMappers.builder();
-        FastMappers.Builder off = FastMappers.builder().containerReads(false);
+        FastMappers.Builder ref = FastMappers.builder();
+        off.accept(ref);
         config.accept(on);
-        config.accept(off);
-        return new ObjectMapper[] {on.build(), off.build()};
+        config.accept(ref);
+        return new ObjectMapper[] {on.build(), ref.build()};
     }
 
     private static final ObjectMapper[] DEFAULTS = pair(b -> { });

@@ -57,11 +57,7 @@ class ContainerWriteModuleTest {
 
     /** The mapper under test and its reference: the same configuration, the kit's writes off. */
     static ObjectMapper[] pair(Consumer<FastMappers.Builder> config) {
-        FastMappers.Builder on = FastMappers.builder();
-        FastMappers.Builder off = FastMappers.builder().containerWrites(false);
-        config.accept(on);
-        config.accept(off);
-        return new ObjectMapper[] {on.build(), off.build()};
+        return ContainerReadModuleTest.pair(b -> b.containerWrites(false), config);
     }
 
     private static final ObjectMapper[] DEFAULTS = pair(b -> { });
