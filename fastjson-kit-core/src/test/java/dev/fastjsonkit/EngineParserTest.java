@@ -142,6 +142,31 @@ class EngineParserTest {
     }
 
     @Test
+    void matchesJacksonOnEscapeDenseStrings() throws IOException {
+        // string values with an escape every few bytes (JsonBytes.escapedWords), each with one unit
+        // at a random offset: an escape of every form, or what breaks a rule, so that skipped and
+        // read strings fail as jackson-core's do, at the same place
+        String dense = "<a href=\\\"https:\\/\\/x.io\\/p\\/7\\\">it<\\/a> \\n\\t<p>a\\\"b";
+        String[] units = {"\\\"", "\\/", "\\n", "\\\\", "\\r", "\\u00e9", "\\uD83D\\uDE00", "\\uDE00", "é", "東",
+            "\\x", "\\u12g4", "\\\u0001", "\\é", "\\", "\u0000", "\t", "\r"};
+        for (int i = 0; i < 300; i++) {
+            Random r = new Random(9000 + i);
+            StringBuilder doc = new StringBuilder("{\"a\":[");
+            for (int v = 0; v < 6; v++) {
+                String s = "abcdefgh".substring(r.nextInt(8)) + dense.repeat(1 + r.nextInt(4));
+                int at = r.nextInt(s.length() + 1);
+                if (at > 0 && s.charAt(at - 1) == '\\') {
+                    at++; // not inside an escape
+                }
+                String unit = units[r.nextInt(r.nextInt(3) == 0 ? units.length : 8)];
+                doc.append(v == 0 ? "" : ",").append('"').append(s, 0, at).append(unit).append(s.substring(at)).append('"');
+            }
+            doc.append("],\"b\":\"").append(dense).append("\"}");
+            all("escape-dense #" + i, doc.toString().getBytes(StandardCharsets.UTF_8), i, Mode.values());
+        }
+    }
+
+    @Test
     void matchesJacksonOnRepeatedLongNames() throws IOException {
         // names seen often enough for the engine's long-name cache, many of them alike but for
         // the bytes between their first and last eight

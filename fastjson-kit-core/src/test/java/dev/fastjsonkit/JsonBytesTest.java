@@ -129,6 +129,80 @@ class JsonBytesTest {
         }
     }
 
+    /** Escape-dense text: escapes one to a few bytes apart, as in HTML written with {@code /} escaped. */
+    private static final String DENSE = "<a href=\\\"https:\\/\\/x.io\\/p\\/7\\\">it<\\/a> \\n\\t<p>a\\\"b";
+
+    /**
+     * Units put at every offset of escape-dense text: every escape form, then what breaks a rule
+     * (a bad escape char, bad hex, a control byte, non-ASCII text, a lone backslash, a quote).
+     */
+    private static final String[] UNITS = {"\\\"", "\\/", "\\n", "\\t", "\\\\", "\\b", "\\f", "\\r", "\\u00e9",
+        "\\uD83D\\uDE00", "\\\\\\\"", "\\\\\\\\", "\\\\n", "\\x", "\\'", "\\U0041", "\\u12g4", "\\u12", "\\\u0001",
+        "\\\n", "\\é", "\\", "é", "東", "😀", "\u0000", "\u001f", "\t", "\"", "\\\u007f"};
+
+    @Test
+    void skipStringTakesEscapeDenseTextAsTheUnitStepDoesAtEveryWordOffset() {
+        // the escape-word steps (escapedWords) see each unit at every offset within a word and
+        // straddling two, entered after a short escape at every offset too
+        byte[] dense = DENSE.getBytes(StandardCharsets.UTF_8);
+        int cases = 0;
+        for (String unit : UNITS) {
+            byte[] u = unit.getBytes(StandardCharsets.UTF_8);
+            for (int lead = 0; lead < 8; lead++) {
+                for (int at = 0; at <= dense.length; at++) {
+                    byte[] b = new byte[lead + dense.length + u.length + dense.length + 1 + 16];
+                    int p = lead;
+                    System.arraycopy(dense, 0, b, p, at);
+                    p += at;
+                    System.arraycopy(u, 0, b, p, u.length);
+                    p += u.length;
+                    System.arraycopy(dense, at, b, p, dense.length - at);
+                    p += dense.length - at;
+                    System.arraycopy(dense, 0, b, p, at); // more escapes after the unit
+                    p += at;
+                    b[p++] = '"';
+                    for (int i = p; i < b.length; i++) {
+                        b[i] = (byte) (i * 37); // whatever follows the string
+                    }
+                    for (int end = Math.max(lead, p - 24); end <= b.length; end++) {
+                        assertThat(JsonBytes.skipString(b, lead, end))
+                                .as("%s at %d, lead %d, end %d: %s", unit, at, lead, end,
+                                        new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                                .isEqualTo(referenceSkip(b, lead, end));
+                        cases++;
+                    }
+                }
+            }
+        }
+        assertThat(cases).isGreaterThan(100_000);
+    }
+
+    @Test
+    void skipStringTakesRandomEscapeDenseTextAsTheUnitStepDoes() {
+        Random rnd = new Random(18);
+        for (int round = 0; round < 100_000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = rnd.nextInt(40); n >= 0; n--) {
+                int k = rnd.nextInt(20);
+                text.append(k < 8 ? UNITS[k % 4] : k < 12 ? "abcdefghij".substring(0, 1 + rnd.nextInt(10))
+                        : k < 14 ? " " : UNITS[rnd.nextInt(rnd.nextInt(8) == 0 ? UNITS.length : 13)]);
+            }
+            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] b = new byte[plain.length + 24];
+            int lead = rnd.nextInt(8);
+            System.arraycopy(plain, 0, b, lead, plain.length);
+            int len = lead + plain.length;
+            b[len++] = '"';
+            for (int i = len; i < b.length; i++) {
+                b[i] = (byte) rnd.nextInt(256);
+            }
+            int end = rnd.nextInt(4) == 0 ? lead + rnd.nextInt(len - lead + 1) : len;
+            assertThat(JsonBytes.skipString(b, lead, end))
+                    .as("round %d: %s", round, new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(referenceSkip(b, lead, end));
+        }
+    }
+
     @Test
     void decodeStringTakesWhatSkipStringTakesAndReportsAFullBufferAtEveryCapacity() {
         // the reference for the chars is decode(), which EngineParserTest holds to jackson-core's
