@@ -144,6 +144,18 @@ abstract class NdjsonLines implements Closeable {
          * StreamingBench ndjson, small lines); with raw control characters allowed it is.
          */
         private boolean rowsTell;
+        /**
+         * Character input ({@code ReaderLines}): the window's chars, read by a char parser, instead
+         * of {@code doc}; offsets are then in chars. Null for byte input.
+         */
+        private char[] text;
+        /**
+         * The ASCII chars that {@code doc} holds as bytes, from {@code charBase} ({@code ReaderLines}),
+         * or null: a line read alone is then read from its chars, by a char parser, so that its
+         * error is that of the chars.
+         */
+        private char[] chars;
+        private int charBase;
 
         ArrayLines(NdjsonReader<?> reader, byte[] doc) {
             super(reader);
@@ -156,9 +168,42 @@ abstract class NdjsonLines implements Closeable {
         void window(byte[] b, int from, int limit, long lineNumber) throws IOException {
             closeShared();
             this.doc = b;
+            this.text = null;
+            this.chars = null;
             this.limit = limit;
             this.end = from - 1;
             this.lineNumber = lineNumber;
+        }
+
+        /**
+         * As {@link #window(byte[], int, int, long)}, where {@code b[from, limit)} holds the ASCII
+         * chars {@code c[charBase + from, charBase + limit)}: lines read alone are read from the chars.
+         */
+        void window(byte[] b, int from, int limit, long lineNumber, char[] c, int charBase) throws IOException {
+            window(b, from, limit, lineNumber);
+            this.chars = c;
+            this.charBase = charBase;
+        }
+
+        /** As {@link #window(byte[], int, int, long)}, on the chars {@code c[from, limit)}, read by char parsers. */
+        void window(char[] c, int from, int limit, long lineNumber) throws IOException {
+            closeShared();
+            this.doc = null;
+            this.text = c;
+            this.chars = null;
+            this.limit = limit;
+            this.end = from - 1;
+            this.lineNumber = lineNumber;
+        }
+
+        /** The byte or char at {@code i}. */
+        private int at(int i) {
+            return text != null ? text[i] : doc[i];
+        }
+
+        /** The index of the first {@code \n} in {@code [from, to)}, or {@code to}. */
+        private int lineEnd(int from, int to) {
+            return text != null ? newline(text, from, to) : newline(doc, from, to);
         }
 
         /** Whether lines of the window are left. */
@@ -192,7 +237,13 @@ abstract class NdjsonLines implements Closeable {
             try {
                 if (shared == null) { // (may fail at once, e.g. on a document-length limit)
                     base = end + 1;
-                    shared = reader.factory.createParser(doc, base, limit - base);
+                    if (text != null) {
+                        shared = reader.factory.createParser(text, base, limit - base);
+                    } else if (chars != null && !plainStart(doc, base, limit)) {
+                        return slow();
+                    } else {
+                        shared = reader.factory.createParser(doc, base, limit - base);
+                    }
                     rowsTell = !shared.isEnabled(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS.mappedFeature());
                     sharedBinder = reader.binder.forParser(shared);
                 }
@@ -202,14 +253,14 @@ abstract class NdjsonLines implements Closeable {
             }
             if (t == null) { // only blank lines are left: counted, for the lines after a buffer's
                 closeShared();
-                for (int i = newline(doc, end + 1, limit); i < limit; i = newline(doc, i + 1, limit)) {
+                for (int i = lineEnd(end + 1, limit); i < limit; i = lineEnd(i + 1, limit)) {
                     lineNumber++;
                 }
                 end = limit;
                 return END;
             }
             JsonLocation at = shared.currentTokenLocation();
-            long offset = at.getByteOffset();
+            long offset = text != null ? at.getCharOffset() : at.getByteOffset();
             if (offset < 0) { // not a byte-offset parser: read every line alone
                 byteOffsets = false;
                 return slow();
@@ -218,7 +269,7 @@ abstract class NdjsonLines implements Closeable {
             int lineStart = end + 1;
             long line = lineNumber + 1;
             for (int i = lineStart; i < token; i++) { // blank lines before the value
-                int c = doc[i];
+                int c = at(i);
                 if (c == '\n') {
                     line++;
                     lineStart = i + 1;
@@ -228,7 +279,7 @@ abstract class NdjsonLines implements Closeable {
             }
             int lineEnd = limit;
             if (!rowsTell) { // the line end is found before the value is read
-                lineEnd = newline(doc, token, limit);
+                lineEnd = lineEnd(token, limit);
                 if (lineEnd - lineStart > reader.maxLineLength) {
                     return slowFrom(lineStart, line);
                 }
@@ -239,19 +290,19 @@ abstract class NdjsonLines implements Closeable {
             try {
                 value = ExtractorCore.bindWhole(shared, sharedBinder);
                 JsonLocation past = shared.currentLocation();
-                after = base + (int) past.getByteOffset();
+                after = base + (int) (text != null ? past.getCharOffset() : past.getByteOffset());
                 rows = past.getLineNr() - at.getLineNr();
             } catch (JsonProcessingException | CharConversionException e) {
                 return slowFrom(lineStart, line);
             }
             if (rowsTell) { // no second pass over the line: the parser counted its line feeds
-                if (rows == 1 && after > token && doc[after - 1] == '\n') { // a root number took it
+                if (rows == 1 && after > token && at(after - 1) == '\n') { // a root number took it
                     lineEnd = after - 1;
                 } else if (rows != 0) { // the value went on to the next line
                     return slowFrom(lineStart, line);
                 } else {
                     lineEnd = after;
-                    for (int c; lineEnd < limit && (c = doc[lineEnd]) != '\n'; lineEnd++) {
+                    for (int c; lineEnd < limit && (c = at(lineEnd)) != '\n'; lineEnd++) {
                         if (c != ' ' && c != '\t' && c != '\r') { // more on the line
                             return slowFrom(lineStart, line);
                         }
@@ -265,7 +316,7 @@ abstract class NdjsonLines implements Closeable {
                     return slowFrom(lineStart, line);
                 }
                 for (int i = after; i < lineEnd; i++) {
-                    int c = doc[i];
+                    int c = at(i);
                     if (c != ' ' && c != '\t' && c != '\r') { // more on the line
                         return slowFrom(lineStart, line);
                     }
@@ -306,7 +357,7 @@ abstract class NdjsonLines implements Closeable {
             if (start >= limit) {
                 return false;
             }
-            end = newline(doc, start, limit);
+            end = lineEnd(start, limit);
             lineNumber++;
             return true;
         }
@@ -316,18 +367,38 @@ abstract class NdjsonLines implements Closeable {
             if (end - start > reader.maxLineLength) {
                 throw new TooLong();
             }
+            if (text != null) {
+                return f.createParser(text, start, end - start);
+            }
+            if (chars != null) {
+                return f.createParser(chars, charBase + start, end - start);
+            }
             return f.createParser(doc, start, end - start);
         }
 
         @Override
         String unit() {
-            return " bytes";
+            return text != null || chars != null ? " chars" : " bytes";
         }
 
         @Override
         public void close() throws IOException {
             closeShared();
         }
+    }
+
+    /**
+     * Whether a byte parser created at {@code b[from]} over ASCII reads it as a char parser reads
+     * the chars: jackson-core detects the encoding from the first four bytes, so a zero byte there
+     * (U+0000, which a char parser rejects) could make it read UTF-16 or UTF-32.
+     */
+    static boolean plainStart(byte[] b, int from, int to) {
+        for (int i = from, n = Math.min(to, from + 4); i < n; i++) {
+            if (b[i] == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@link ArrayLines#readShared}: the line must be read with a parser of its own. */
@@ -560,10 +631,23 @@ abstract class NdjsonLines implements Closeable {
         return b;
     }
 
-    /** A stream of characters; each line is handed to its parser through {@link #line}. */
+    /**
+     * A stream of characters. The whole lines in the buffer are read as input held whole is read
+     * ({@link ArrayLines}, one parser per buffer): when they are all ASCII, as bytes (copied into a
+     * second buffer, for the factory's byte parser, e.g. the engine's), else as chars by a char
+     * parser. A line that must be read alone (bad, or not a single value) is read from its chars
+     * with a char parser of its own, so its error, column and length are those of the chars. A
+     * line longer than the buffer is streamed to a char parser of its own through {@link #line}.
+     * A parser per line over a {@code Reader} cost 0.69 to 0.91 of {@code MappingIterator}'s
+     * speed (StreamingBench ndjsonChars; JFR: parser creation and the copy through the line's
+     * {@code Reader} about 14%). Encoding non-ASCII chars as UTF-8 for the byte parser cost more
+     * than it saved: 5 to 7 ns a char, and 0.31 to 0.72 of {@code MappingIterator} on the
+     * nonascii, uescaped and twitter inputs.
+     */
     static final class ReaderLines extends NdjsonLines {
         private final Reader in;
-        private final char[] buf = new char[32 * 1024];
+        private char[] buf;
+        private byte[] bytes; // the window's chars when they are ASCII
         private int pos;
         private int lim;
         private boolean eof;
@@ -578,10 +662,7 @@ abstract class NdjsonLines implements Closeable {
                     return inLine ? 0 : -1;
                 }
                 int stop = Math.min(lim, pos + len);
-                int nl = pos;
-                while (nl < stop && buf[nl] != '\n') {
-                    nl++;
-                }
+                int nl = newline(buf, pos, stop);
                 int n = nl - pos;
                 if ((length += n) > reader.maxLineLength) {
                     throw new TooLong();
@@ -604,6 +685,101 @@ abstract class NdjsonLines implements Closeable {
         ReaderLines(NdjsonReader<?> reader, Reader in) {
             super(reader);
             this.in = Objects.requireNonNull(in, "input");
+            CharBuffers b = takeCharBuffers();
+            this.buf = b.chars;
+            this.bytes = b.bytes;
+        }
+
+        /** The whole lines in the buffer, read as input held whole is read. */
+        private final ArrayLines block = new ArrayLines(reader, new byte[0]);
+        private int windowEnd = -1; // the end of the chars whose lines 'block' reads, buf[pos, windowEnd), or -1
+        private int scanned = -1; // buf[pos, scanned) was searched for line ends; -1: not since a refill
+        private int lastEnd = -1; // the last '\n' found in buf[pos, scanned), or -1
+
+        @Override
+        int read(Object[] out) throws IOException {
+            while (true) {
+                if (windowEnd >= 0) {
+                    if (block.hasLines()) {
+                        try {
+                            int r = block.read(out);
+                            if (r != END) {
+                                return r;
+                            }
+                        } finally {
+                            lineNumber = block.lineNumber;
+                        }
+                    }
+                    block.closeShared();
+                    pos = windowEnd;
+                    windowEnd = -1;
+                    lastEnd = -1;
+                }
+                int w = nextWindow();
+                if (w == 0) {
+                    return END;
+                }
+                if (w < 0) { // longer than the buffer
+                    scanned = -1;
+                    return super.read(out);
+                }
+            }
+        }
+
+        /** As {@code StreamLines.nextWindow}, on chars; an ASCII window is copied to bytes for {@link #block}. */
+        private int nextWindow() throws IOException {
+            if (inLine) { // the rest of a line streamed to its parser
+                next();
+                if (!inLine) {
+                    return 0;
+                }
+                inLine = false;
+                lineNumber--;
+            }
+            if (scanned < pos || scanned > lim) {
+                scanned = pos;
+                lastEnd = -1;
+            }
+            while (true) {
+                for (int i = lim - 1; i >= scanned; i--) {
+                    if (buf[i] == '\n') {
+                        lastEnd = i;
+                        break;
+                    }
+                }
+                scanned = lim;
+                if (lastEnd >= pos || (eof && pos < lim)) {
+                    windowEnd = lastEnd >= pos ? lastEnd + 1 : lim;
+                    if (ascii(buf, pos, windowEnd, bytes)) {
+                        block.window(bytes, 0, windowEnd - pos, lineNumber, buf, pos);
+                    } else {
+                        block.window(buf, pos, windowEnd, lineNumber);
+                    }
+                    return 1;
+                }
+                if (eof) {
+                    return 0;
+                }
+                if (pos > 0) {
+                    System.arraycopy(buf, pos, buf, 0, lim - pos);
+                    lim -= pos;
+                    scanned -= pos;
+                    pos = 0;
+                }
+                if (lim == buf.length) {
+                    return -1;
+                }
+                int n = in.read(buf, lim, buf.length - lim);
+                if (n == 0) { // as jackson-core's parsers do, rather than spin
+                    throw new IOException("Reader returned 0 characters when trying to read " + (buf.length - lim)
+                            + " characters");
+                }
+                if (n < 0) {
+                    eof = true;
+                } else {
+                    lim += n;
+                }
+            }
         }
 
         private boolean fill() throws IOException {
@@ -627,9 +803,7 @@ abstract class NdjsonLines implements Closeable {
                     inLine = false;
                     break;
                 }
-                while (pos < lim && buf[pos] != '\n') {
-                    pos++;
-                }
+                pos = newline(buf, pos, lim);
                 if (pos < lim) {
                     pos++;
                     inLine = false;
@@ -656,7 +830,66 @@ abstract class NdjsonLines implements Closeable {
 
         @Override
         public void close() throws IOException {
-            in.close();
+            try {
+                block.close();
+            } finally {
+                char[] c = buf;
+                buf = null;
+                if (c != null) { // (close may come twice)
+                    CHAR_BUFFERS.set(new SoftReference<>(new CharBuffers(c, bytes)));
+                }
+                bytes = null;
+                in.close();
+            }
         }
+    }
+
+    /** Returns the index of the first {@code \n} in {@code c[from..to)}, or {@code to}. */
+    static int newline(char[] c, int from, int to) {
+        int i = from;
+        while (i < to && c[i] != '\n') {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Copies {@code c[from, to)} into {@code b} from 0 when all are ASCII; false (with {@code b}
+     * partly written) at the first char that is not.
+     */
+    static boolean ascii(char[] c, int from, int to, byte[] b) {
+        for (int i = from, j = 0; i < to; i++, j++) {
+            char ch = c[i];
+            if (ch >= 0x80) {
+                return false;
+            }
+            b[j] = (byte) ch;
+        }
+        return true;
+    }
+
+    /** A {@code ReaderLines}' buffers: its chars and, for ASCII, their bytes. */
+    private record CharBuffers(char[] chars, byte[] bytes) {
+    }
+
+    /**
+     * The chars of a {@code ReaderLines} buffer: 64 Ki. With 32 Ki, lines of 20,000 chars came one
+     * per buffer, and the parser per buffer and the search for the last line end held non-ASCII
+     * lines at 0.87 of {@code MappingIterator} (1.0 with 64 Ki and 128 Ki; StreamingBench
+     * ndjsonChars, nonascii-large).
+     */
+    static final int CHAR_BUFFER = 64 * 1024;
+
+    /** The last {@code ReaderLines} buffers of each thread, as {@link #BUFFERS}. */
+    private static final ThreadLocal<SoftReference<CharBuffers>> CHAR_BUFFERS = new ThreadLocal<>();
+
+    private static CharBuffers takeCharBuffers() {
+        SoftReference<CharBuffers> ref = CHAR_BUFFERS.get();
+        CharBuffers b = ref == null ? null : ref.get();
+        if (b == null) {
+            return new CharBuffers(new char[CHAR_BUFFER], new byte[CHAR_BUFFER]);
+        }
+        CHAR_BUFFERS.remove();
+        return b;
     }
 }
