@@ -688,7 +688,11 @@ abstract class NdjsonLines implements Closeable {
             CharBuffers b = takeCharBuffers();
             this.buf = b.chars;
             this.bytes = b.bytes;
+            this.asBytes = reader.factory.getInputDecorator() == null;
         }
+
+        /** Whether ASCII windows go to the byte parser: not when an input decorator is set, which may treat chars apart. */
+        private final boolean asBytes;
 
         /** The whole lines in the buffer, read as input held whole is read. */
         private final ArrayLines block = new ArrayLines(reader, new byte[0]);
@@ -750,7 +754,7 @@ abstract class NdjsonLines implements Closeable {
                 scanned = lim;
                 if (lastEnd >= pos || (eof && pos < lim)) {
                     windowEnd = lastEnd >= pos ? lastEnd + 1 : lim;
-                    if (ascii(buf, pos, windowEnd, bytes)) {
+                    if (asBytes && ascii(buf, pos, windowEnd, bytes)) {
                         block.window(bytes, 0, windowEnd - pos, lineNumber, buf, pos);
                     } else {
                         block.window(buf, pos, windowEnd, lineNumber);

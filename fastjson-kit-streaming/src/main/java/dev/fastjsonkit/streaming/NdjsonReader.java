@@ -33,7 +33,9 @@ import java.util.stream.Stream;
  * is read by one parser, line after line, and a line that is bad or not a single value is read
  * again with a parser of its own to report it (so the binder may see a bad line twice); from an
  * {@code InputStream} or {@code Path}, the same for the lines that lie whole in the reader's
- * 64 KiB buffer, one parser per buffer. A line is never buffered: it is
+ * 64 KiB buffer, one parser per buffer, and from a {@code Reader} for the lines that lie whole in
+ * its 64 Ki char buffer (read as bytes when they are all ASCII, else as chars; a line read alone
+ * is always read from its chars). A line is never buffered: it is
  * parsed where it lies ({@code byte[]}) or streamed to its parser, so memory does not grow with
  * the length of a line (what the binder keeps aside); {@link #maxLineLength} caps the length.
  *

@@ -243,6 +243,36 @@ class NdjsonCharsTest {
                 .contains(MAPPER.readTree(fits));
     }
 
+    /** An input decorator sees the chars as chars: ASCII lines are then not read as bytes. */
+    @Test
+    void aFactoryWithAnInputDecoratorGetsTheChars() throws IOException {
+        JsonFactory f = JsonFactory.builder().inputDecorator(new com.fasterxml.jackson.core.io.InputDecorator() {
+            @Override
+            public java.io.InputStream decorate(com.fasterxml.jackson.core.io.IOContext ctxt, java.io.InputStream in) {
+                throw new AssertionError("bytes");
+            }
+
+            @Override
+            public java.io.InputStream decorate(com.fasterxml.jackson.core.io.IOContext ctxt, byte[] src, int offset,
+                    int length) {
+                throw new AssertionError("bytes");
+            }
+
+            @Override
+            public Reader decorate(com.fasterxml.jackson.core.io.IOContext ctxt, Reader r) throws IOException {
+                StringBuilder s = new StringBuilder();
+                for (int c; (c = r.read()) >= 0; ) {
+                    s.append(c == '7' ? '8' : (char) c);
+                }
+                return new StringReader(s.toString());
+            }
+        }).build();
+        assertThat(read(trees(f), new StringReader("1\n[7,\"a\"]\n77\n"))).containsExactly(MAPPER.readTree("1"),
+                MAPPER.readTree("[8,\"a\"]"), MAPPER.readTree("88"));
+        assertThat(read(trees(f), new StringReader("1\n[7,\"\u00e9\"]\n77\n"))).containsExactly(MAPPER.readTree("1"),
+                MAPPER.readTree("[8,\"\u00e9\"]"), MAPPER.readTree("88"));
+    }
+
     @Test
     void aNulAtTheStartOfAnAsciiLineIsACharError() throws IOException {
         JsonFactory f = ExtractorCore.newDefaultFactory();
