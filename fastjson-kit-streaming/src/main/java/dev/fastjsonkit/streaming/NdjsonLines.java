@@ -145,11 +145,6 @@ abstract class NdjsonLines implements Closeable {
          */
         private boolean rowsTell;
         /**
-         * Character input ({@code ReaderLines}): the window's chars, read by a char parser, instead
-         * of {@code doc}; offsets are then in chars. Null for byte input.
-         */
-        private char[] text;
-        /**
          * The ASCII chars that {@code doc} holds as bytes, from {@code charBase} ({@code ReaderLines}),
          * or null: a line read alone is then read from its chars, by a char parser, so that its
          * error is that of the chars.
@@ -168,7 +163,6 @@ abstract class NdjsonLines implements Closeable {
         void window(byte[] b, int from, int limit, long lineNumber) throws IOException {
             closeShared();
             this.doc = b;
-            this.text = null;
             this.chars = null;
             this.limit = limit;
             this.end = from - 1;
@@ -183,27 +177,6 @@ abstract class NdjsonLines implements Closeable {
             window(b, from, limit, lineNumber);
             this.chars = c;
             this.charBase = charBase;
-        }
-
-        /** As {@link #window(byte[], int, int, long)}, on the chars {@code c[from, limit)}, read by char parsers. */
-        void window(char[] c, int from, int limit, long lineNumber) throws IOException {
-            closeShared();
-            this.doc = null;
-            this.text = c;
-            this.chars = null;
-            this.limit = limit;
-            this.end = from - 1;
-            this.lineNumber = lineNumber;
-        }
-
-        /** The byte or char at {@code i}. */
-        private int at(int i) {
-            return text != null ? text[i] : doc[i];
-        }
-
-        /** The index of the first {@code \n} in {@code [from, to)}, or {@code to}. */
-        private int lineEnd(int from, int to) {
-            return text != null ? newline(text, from, to) : newline(doc, from, to);
         }
 
         /** Whether lines of the window are left. */
@@ -237,13 +210,10 @@ abstract class NdjsonLines implements Closeable {
             try {
                 if (shared == null) { // (may fail at once, e.g. on a document-length limit)
                     base = end + 1;
-                    if (text != null) {
-                        shared = reader.factory.createParser(text, base, limit - base);
-                    } else if (chars != null && !plainStart(doc, base, limit)) {
+                    if (chars != null && !plainStart(doc, base, limit)) {
                         return slow();
-                    } else {
-                        shared = reader.factory.createParser(doc, base, limit - base);
                     }
+                    shared = reader.factory.createParser(doc, base, limit - base);
                     rowsTell = !shared.isEnabled(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS.mappedFeature());
                     sharedBinder = reader.binder.forParser(shared);
                 }
@@ -253,14 +223,14 @@ abstract class NdjsonLines implements Closeable {
             }
             if (t == null) { // only blank lines are left: counted, for the lines after a buffer's
                 closeShared();
-                for (int i = lineEnd(end + 1, limit); i < limit; i = lineEnd(i + 1, limit)) {
+                for (int i = newline(doc, end + 1, limit); i < limit; i = newline(doc, i + 1, limit)) {
                     lineNumber++;
                 }
                 end = limit;
                 return END;
             }
             JsonLocation at = shared.currentTokenLocation();
-            long offset = text != null ? at.getCharOffset() : at.getByteOffset();
+            long offset = at.getByteOffset();
             if (offset < 0) { // not a byte-offset parser: read every line alone
                 byteOffsets = false;
                 return slow();
@@ -269,7 +239,7 @@ abstract class NdjsonLines implements Closeable {
             int lineStart = end + 1;
             long line = lineNumber + 1;
             for (int i = lineStart; i < token; i++) { // blank lines before the value
-                int c = at(i);
+                int c = doc[i];
                 if (c == '\n') {
                     line++;
                     lineStart = i + 1;
@@ -279,7 +249,7 @@ abstract class NdjsonLines implements Closeable {
             }
             int lineEnd = limit;
             if (!rowsTell) { // the line end is found before the value is read
-                lineEnd = lineEnd(token, limit);
+                lineEnd = newline(doc, token, limit);
                 if (lineEnd - lineStart > reader.maxLineLength) {
                     return slowFrom(lineStart, line);
                 }
@@ -290,19 +260,19 @@ abstract class NdjsonLines implements Closeable {
             try {
                 value = ExtractorCore.bindWhole(shared, sharedBinder);
                 JsonLocation past = shared.currentLocation();
-                after = base + (int) (text != null ? past.getCharOffset() : past.getByteOffset());
+                after = base + (int) past.getByteOffset();
                 rows = past.getLineNr() - at.getLineNr();
             } catch (JsonProcessingException | CharConversionException e) {
                 return slowFrom(lineStart, line);
             }
             if (rowsTell) { // no second pass over the line: the parser counted its line feeds
-                if (rows == 1 && after > token && at(after - 1) == '\n') { // a root number took it
+                if (rows == 1 && after > token && doc[after - 1] == '\n') { // a root number took it
                     lineEnd = after - 1;
                 } else if (rows != 0) { // the value went on to the next line
                     return slowFrom(lineStart, line);
                 } else {
                     lineEnd = after;
-                    for (int c; lineEnd < limit && (c = at(lineEnd)) != '\n'; lineEnd++) {
+                    for (int c; lineEnd < limit && (c = doc[lineEnd]) != '\n'; lineEnd++) {
                         if (c != ' ' && c != '\t' && c != '\r') { // more on the line
                             return slowFrom(lineStart, line);
                         }
@@ -316,7 +286,7 @@ abstract class NdjsonLines implements Closeable {
                     return slowFrom(lineStart, line);
                 }
                 for (int i = after; i < lineEnd; i++) {
-                    int c = at(i);
+                    int c = doc[i];
                     if (c != ' ' && c != '\t' && c != '\r') { // more on the line
                         return slowFrom(lineStart, line);
                     }
@@ -357,7 +327,7 @@ abstract class NdjsonLines implements Closeable {
             if (start >= limit) {
                 return false;
             }
-            end = lineEnd(start, limit);
+            end = newline(doc, start, limit);
             lineNumber++;
             return true;
         }
@@ -367,9 +337,6 @@ abstract class NdjsonLines implements Closeable {
             if (end - start > reader.maxLineLength) {
                 throw new TooLong();
             }
-            if (text != null) {
-                return f.createParser(text, start, end - start);
-            }
             if (chars != null) {
                 return f.createParser(chars, charBase + start, end - start);
             }
@@ -378,7 +345,217 @@ abstract class NdjsonLines implements Closeable {
 
         @Override
         String unit() {
-            return text != null || chars != null ? " chars" : " bytes";
+            return chars != null ? " chars" : " bytes";
+        }
+
+        @Override
+        public void close() throws IOException {
+            closeShared();
+        }
+    }
+
+    /**
+     * {@link ArrayLines} on chars: a window of whole lines in a {@code ReaderLines} buffer that
+     * are not all ASCII, read by one char parser, offsets in chars; a line read alone is read by a
+     * char parser of its own. A copy of {@code ArrayLines}' code on {@code char[]} rather than one
+     * class for both: reading either array through one accessor made the byte path 5 to 10% slower
+     * (StreamingBench ndjson, non-ASCII small, 1.23/1.35/1.19 against 1.14/1.23/1.08).
+     */
+    static final class CharLines extends NdjsonLines {
+        private char[] doc;
+        private int limit; // the end of the lines to read: doc.length, or of the whole lines in a buffer
+        private int start;
+        private int end; // the offset of the current line's '\n', or limit
+        private JsonParser shared; // reads from 'base' on; null while lines are read alone
+        private ExtractorCore.Binder<?> sharedBinder; // the binder for shared (Binder.forParser)
+        private int base;
+        private int solo; // lines still to read alone
+        private boolean charOffsets = true; // false once the factory's parser did not report them
+        /**
+         * Whether the shared parser's line count tells that a value ended on its line: every line
+         * feed outside a string counts, and none may be inside one. Then the line is not searched
+         * for its end before its value is read (that second pass cost about a tenth of the time,
+         * StreamingBench ndjson, small lines); with raw control characters allowed it is.
+         */
+        private boolean rowsTell;
+
+        CharLines(NdjsonReader<?> reader, char[] doc) {
+            super(reader);
+            this.doc = Objects.requireNonNull(doc, "input");
+            this.limit = doc.length;
+            this.end = -1;
+        }
+
+        /** Reads the whole lines in {@code b[from, limit)} next, numbered on from {@code lineNumber + 1}. */
+        void window(char[] b, int from, int limit, long lineNumber) throws IOException {
+            closeShared();
+            this.doc = b;
+            this.limit = limit;
+            this.end = from - 1;
+            this.lineNumber = lineNumber;
+        }
+
+        /** Whether lines of the window are left. */
+        boolean hasLines() {
+            return end + 1 < limit;
+        }
+
+        @Override
+        int read(Object[] out) throws IOException {
+            if (solo == 0 && charOffsets && end + 1 < limit) {
+                int r = readShared(out);
+                if (r != SLOW) {
+                    return r;
+                }
+                solo = SOLO_AFTER_SLOW;
+            }
+            if (solo > 0) {
+                solo--;
+            }
+            try {
+                return super.read(out);
+            } catch (NdjsonReader.LineException e) { // bad lines come in runs: read the next ones alone too
+                solo = SOLO_AFTER_SLOW;
+                throw e;
+            }
+        }
+
+        /** Reads the next line with the shared parser; {@link #SLOW} when it must be read alone. */
+        private int readShared(Object[] out) throws IOException {
+            JsonToken t;
+            try {
+                if (shared == null) { // (may fail at once, e.g. on a document-length limit)
+                    base = end + 1;
+                    shared = reader.factory.createParser(doc, base, limit - base);
+                    rowsTell = !shared.isEnabled(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS.mappedFeature());
+                    sharedBinder = reader.binder.forParser(shared);
+                }
+                t = shared.nextToken();
+            } catch (JsonProcessingException | CharConversionException e) {
+                return slow();
+            }
+            if (t == null) { // only blank lines are left: counted, for the lines after a buffer's
+                closeShared();
+                for (int i = newline(doc, end + 1, limit); i < limit; i = newline(doc, i + 1, limit)) {
+                    lineNumber++;
+                }
+                end = limit;
+                return END;
+            }
+            JsonLocation at = shared.currentTokenLocation();
+            long offset = at.getCharOffset();
+            if (offset < 0) { // not a char-offset parser: read every line alone
+                charOffsets = false;
+                return slow();
+            }
+            int token = base + (int) offset;
+            int lineStart = end + 1;
+            long line = lineNumber + 1;
+            for (int i = lineStart; i < token; i++) { // blank lines before the value
+                int c = doc[i];
+                if (c == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                } else if (c != ' ' && c != '\t' && c != '\r') { // e.g. a comment the factory allows
+                    return slow();
+                }
+            }
+            int lineEnd = limit;
+            if (!rowsTell) { // the line end is found before the value is read
+                lineEnd = newline(doc, token, limit);
+                if (lineEnd - lineStart > reader.maxLineLength) {
+                    return slowFrom(lineStart, line);
+                }
+            }
+            Object value;
+            int after;
+            int rows;
+            try {
+                value = ExtractorCore.bindWhole(shared, sharedBinder);
+                JsonLocation past = shared.currentLocation();
+                after = base + (int) past.getCharOffset();
+                rows = past.getLineNr() - at.getLineNr();
+            } catch (JsonProcessingException | CharConversionException e) {
+                return slowFrom(lineStart, line);
+            }
+            if (rowsTell) { // no second pass over the line: the parser counted its line feeds
+                if (rows == 1 && after > token && doc[after - 1] == '\n') { // a root number took it
+                    lineEnd = after - 1;
+                } else if (rows != 0) { // the value went on to the next line
+                    return slowFrom(lineStart, line);
+                } else {
+                    lineEnd = after;
+                    for (int c; lineEnd < limit && (c = doc[lineEnd]) != '\n'; lineEnd++) {
+                        if (c != ' ' && c != '\t' && c != '\r') { // more on the line
+                            return slowFrom(lineStart, line);
+                        }
+                    }
+                }
+                if (lineEnd - lineStart > reader.maxLineLength) {
+                    return slowFrom(lineStart, line);
+                }
+            } else if (after != lineEnd + 1) { // (a root number takes the '\n' after it)
+                if (after > lineEnd) { // the value went on to the next line
+                    return slowFrom(lineStart, line);
+                }
+                for (int i = after; i < lineEnd; i++) {
+                    int c = doc[i];
+                    if (c != ' ' && c != '\t' && c != '\r') { // more on the line
+                        return slowFrom(lineStart, line);
+                    }
+                }
+            }
+            start = lineStart;
+            end = lineEnd;
+            lineNumber = line;
+            out[0] = value;
+            return VALUE;
+        }
+
+        /** Leaves the shared parser; the line after the current one is read alone next. */
+        private int slow() throws IOException {
+            closeShared();
+            return SLOW;
+        }
+
+        /** As {@link #slow()}, the line at {@code lineStart} (number {@code line}) read alone next. */
+        private int slowFrom(int lineStart, long line) throws IOException {
+            end = lineStart - 1;
+            lineNumber = line - 1;
+            return slow();
+        }
+
+        private void closeShared() throws IOException {
+            JsonParser p = shared;
+            shared = null;
+            sharedBinder = null;
+            if (p != null) {
+                p.close();
+            }
+        }
+
+        @Override
+        boolean next() {
+            start = end + 1;
+            if (start >= limit) {
+                return false;
+            }
+            end = newline(doc, start, limit);
+            lineNumber++;
+            return true;
+        }
+
+        @Override
+        JsonParser parser(JsonFactory f) throws IOException {
+            if (end - start > reader.maxLineLength) {
+                throw new TooLong();
+            }
+            return f.createParser(doc, start, end - start);
+        }
+
+        @Override
+        String unit() {
+            return " chars";
         }
 
         @Override
@@ -694,9 +871,11 @@ abstract class NdjsonLines implements Closeable {
         /** Whether ASCII windows go to the byte parser: not when an input decorator is set, which may treat chars apart. */
         private final boolean asBytes;
 
-        /** The whole lines in the buffer, read as input held whole is read. */
+        /** The whole lines in the buffer, read as input held whole is read: ASCII as bytes, else as chars. */
         private final ArrayLines block = new ArrayLines(reader, new byte[0]);
-        private int windowEnd = -1; // the end of the chars whose lines 'block' reads, buf[pos, windowEnd), or -1
+        private final CharLines charBlock = new CharLines(reader, new char[0]);
+        private boolean inChars; // the window is charBlock's
+        private int windowEnd = -1; // the end of the chars whose lines the window holds, buf[pos, windowEnd), or -1
         private int scanned = -1; // buf[pos, scanned) was searched for line ends; -1: not since a refill
         private int lastEnd = -1; // the last '\n' found in buf[pos, scanned), or -1
 
@@ -704,17 +883,18 @@ abstract class NdjsonLines implements Closeable {
         int read(Object[] out) throws IOException {
             while (true) {
                 if (windowEnd >= 0) {
-                    if (block.hasLines()) {
+                    if (inChars ? charBlock.hasLines() : block.hasLines()) {
                         try {
-                            int r = block.read(out);
+                            int r = inChars ? charBlock.read(out) : block.read(out);
                             if (r != END) {
                                 return r;
                             }
                         } finally {
-                            lineNumber = block.lineNumber;
+                            lineNumber = inChars ? charBlock.lineNumber : block.lineNumber;
                         }
                     }
                     block.closeShared();
+                    charBlock.closeShared();
                     pos = windowEnd;
                     windowEnd = -1;
                     lastEnd = -1;
@@ -730,7 +910,7 @@ abstract class NdjsonLines implements Closeable {
             }
         }
 
-        /** As {@code StreamLines.nextWindow}, on chars; an ASCII window is copied to bytes for {@link #block}. */
+        /** As {@code StreamLines.nextWindow}, on chars; an ASCII window is copied to bytes for {@link #block}, another goes to {@link #charBlock}. */
         private int nextWindow() throws IOException {
             if (inLine) { // the rest of a line streamed to its parser
                 next();
@@ -754,10 +934,11 @@ abstract class NdjsonLines implements Closeable {
                 scanned = lim;
                 if (lastEnd >= pos || (eof && pos < lim)) {
                     windowEnd = lastEnd >= pos ? lastEnd + 1 : lim;
-                    if (asBytes && ascii(buf, pos, windowEnd, bytes)) {
-                        block.window(bytes, 0, windowEnd - pos, lineNumber, buf, pos);
+                    inChars = !(asBytes && ascii(buf, pos, windowEnd, bytes));
+                    if (inChars) {
+                        charBlock.window(buf, pos, windowEnd, lineNumber);
                     } else {
-                        block.window(buf, pos, windowEnd, lineNumber);
+                        block.window(bytes, 0, windowEnd - pos, lineNumber, buf, pos);
                     }
                     return 1;
                 }
@@ -836,6 +1017,7 @@ abstract class NdjsonLines implements Closeable {
         public void close() throws IOException {
             try {
                 block.close();
+                charBlock.close();
             } finally {
                 char[] c = buf;
                 buf = null;
