@@ -106,9 +106,14 @@ final class ContainerWriteModule extends Module {
         return type.getRawClass().getName().startsWith("java.util.");
     }
 
-    /** Whether nothing mapper-wide could change how the wrapped serializer writes a root or untyped value. */
-    private static boolean plainMapper(SerializerProvider provider, BeanProperty property) {
-        return property == null && provider.getConfig().mixInCount() == 0;
+    /**
+     * Whether a wrapper may write in place of the contextual serializer {@code c}: databind's
+     * {@code stock} class itself, for a root or untyped value (no property, whose annotations
+     * could change it), on a mapper without mix-ins.
+     */
+    private static boolean writesItself(SerializerProvider provider, BeanProperty property, JsonSerializer<?> c,
+            Class<?> stock) {
+        return property == null && c.getClass() == stock && provider.getConfig().mixInCount() == 0;
     }
 
     /**
@@ -220,7 +225,7 @@ final class ContainerWriteModule extends Module {
         public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property)
                 throws JsonMappingException {
             JsonSerializer<?> c = provider.handleSecondaryContextualization(delegate, property);
-            if (!plainMapper(provider, property) || c.getClass() != MapSerializer.class) {
+            if (!writesItself(provider, property, c, MapSerializer.class)) {
                 return c;
             }
             MapSerializer m = (MapSerializer) c;
@@ -289,7 +294,7 @@ final class ContainerWriteModule extends Module {
         public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property)
                 throws JsonMappingException {
             JsonSerializer<?> c = provider.handleSecondaryContextualization(delegate, property);
-            if (!plainMapper(provider, property) || c.getClass() != IndexedListSerializer.class) {
+            if (!writesItself(provider, property, c, IndexedListSerializer.class)) {
                 return c;
             }
             IndexedListSerializer l = (IndexedListSerializer) c;
