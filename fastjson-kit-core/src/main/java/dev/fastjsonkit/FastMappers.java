@@ -297,6 +297,7 @@ public final class FastMappers {
         private boolean blackbird = true;
         private boolean engine = true;
         private boolean containerReads = true;
+        private boolean beanReads = true;
         private boolean containerWrites = true;
         private boolean handWrittenCodecs = true;
         private boolean generatedCodecs = true;
@@ -319,6 +320,7 @@ public final class FastMappers {
             blackbird = src.blackbird;
             engine = src.engine;
             containerReads = src.containerReads;
+            beanReads = src.beanReads;
             containerWrites = src.containerWrites;
             handWrittenCodecs = src.handWrittenCodecs;
             generatedCodecs = src.generatedCodecs;
@@ -421,6 +423,31 @@ public final class FastMappers {
          */
         public Builder containerReads(boolean on) {
             containerReads = on;
+            return this;
+        }
+
+        /**
+         * Sets whether beans are read by the kit: where databind reads a type with a no-argument
+         * constructor and setters or fields (no creator with arguments, no injected values, object
+         * identity or views), its bean deserializer is replaced by one that reads the properties
+         * in declared order, taking runs of string, {@code int}, {@code long}, {@code boolean},
+         * enum and {@code List<String>} values straight from the engine parser's input buffer and
+         * setting them through the properties databind (or Blackbird) made. Every other value, a
+         * name out of order, unknown and ignored names, nulls, and any input the run does not take
+         * go to databind's own code from the parser where jackson-core's walk would have left it,
+         * so values, exceptions and locations are databind's (differential tests). Properties with
+         * a custom or typed deserializer, {@code @JsonView}, {@code @JsonMerge},
+         * {@code @JacksonInject} or managed references are read by databind's property code; other
+         * parsers ({@code String} input, {@code treeToValue}) match names in the same order, as
+         * Blackbird does. Takes effect with {@link #engine(boolean)} on. The one visible
+         * difference: the mapper's deserializer for such a type is the kit's. Default: on.
+         * Measured: {@code EngineReadBench}'s {@code read} row on MediaItem.
+         *
+         * @param on whether to read beans with the kit's deserializer
+         * @return this builder
+         */
+        public Builder beanReads(boolean on) {
+            beanReads = on;
             return this;
         }
 
@@ -657,7 +684,9 @@ public final class FastMappers {
         /**
          * Returns the modules {@link #build()} registers, in registration order: the kit's own that
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
-         * configures it, {@link dev.fastjsonkit.codec.FastCodecs#module()},
+         * configures it, the kit's bean reading with {@link #beanReads(boolean)} and
+         * {@link #engine(boolean)} on (before the codec modules, so that their deserializers are
+         * kept), {@link dev.fastjsonkit.codec.FastCodecs#module()},
          * {@link GeneratedCodecs#module()}, the kit's {@code Object} and {@code JsonNode} reading
          * with {@link #containerReads(boolean)} and {@link #engine(boolean)} on, the kit's writing of
          * untyped maps and lists with {@link #containerWrites(boolean)} on), then those given to
@@ -677,6 +706,9 @@ public final class FastMappers {
             }
             if (blackbird) {
                 list.add(new KitBlackbirdModule());
+            }
+            if (beanReads && engine) {
+                list.add(new BeanRunModule());
             }
             if (handWrittenCodecs) {
                 list.add(FastCodecs.module());

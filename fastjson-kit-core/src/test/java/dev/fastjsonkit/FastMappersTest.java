@@ -177,6 +177,7 @@ class FastMappersTest {
                 .generatedCodecs(false)
                 .containerReads(false)
                 .containerWrites(false)
+                .beanReads(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();

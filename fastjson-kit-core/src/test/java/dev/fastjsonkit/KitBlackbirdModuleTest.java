@@ -121,8 +121,13 @@ class KitBlackbirdModuleTest {
     void defaultConstructorsAndSettersStayOptimized() throws Exception {
         assertThat(instantiator(FastMappers.json(), Bean.class).getClass().getName())
                 .startsWith("com.fasterxml.jackson.module.blackbird.");
-        assertThat(deserializer(FastMappers.json(), Bean.class).getClass().getName())
+        assertThat(deserializer(FastMappers.builder().beanReads(false).build(), Bean.class).getClass().getName())
                 .startsWith("com.fasterxml.jackson.module.blackbird.");
+        // the kit's bean reading replaces Blackbird's deserializer and keeps its properties
+        BeanDeserializerBase kit = (BeanDeserializerBase) deserializer(FastMappers.json(), Bean.class);
+        assertThat(kit).isInstanceOf(BeanRunDeserializer.class);
+        assertThat(kit.properties()).toIterable().allSatisfy(p -> assertThat(p.getClass().getName())
+                .startsWith("com.fasterxml.jackson.module.blackbird."));
         assertThat(FastMappers.explain(Bean.class).fullyOptimized()).isTrue();
     }
 

@@ -3,6 +3,13 @@
  */
 package dev.fastjsonkit.generated;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -54,6 +61,46 @@ public final class EnumTexts {
      */
     public static EnumTexts of(Map<String, Object> byText) {
         return new EnumTexts(new HashMap<>(byText));
+    }
+
+    /**
+     * Returns the constants of enum property {@code sp} by the texts its resolved deserializer
+     * accepts for them: each constant's {@code name()} and {@code toString()}, read once through
+     * that deserializer; a text it maps to another constant, or refuses, is left out (and so left
+     * to the deserializer when read).
+     *
+     * @param sp the property, resolved
+     * @param ctxt the context it was resolved in
+     * @return the texts; none if the property's type is not an enum
+     */
+    public static EnumTexts of(SettableBeanProperty sp, DeserializationContext ctxt) {
+        Object[] constants = sp.getType().getRawClass().getEnumConstants();
+        Map<String, Object> out = new HashMap<>();
+        if (constants == null) {
+            return new EnumTexts(out);
+        }
+        JsonDeserializer<Object> d = sp.getValueDeserializer();
+        for (Object c : constants) {
+            for (String s : new String[] {((Enum<?>) c).name(), c.toString()}) {
+                try {
+                    // not ctxt.bufferForInputBuffering(): during a read that buffer takes the parser's
+                    // context, and every constant came back unknown (MediaItem's enums read through
+                    // Jackson's EnumDeserializer, 3% of the read, JFR)
+                    TokenBuffer tb = new TokenBuffer((ObjectCodec) null, false);
+                    tb.writeString(s);
+                    try (JsonParser tp = tb.asParser()) {
+                        tp.nextToken();
+                        Object v = d.deserialize(tp, ctxt);
+                        if (v == c) {
+                            out.put(s, c);
+                        }
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // not accepted as this constant: left to Jackson's deserializer
+                }
+            }
+        }
+        return new EnumTexts(out);
     }
 
     /**
@@ -116,8 +163,14 @@ public final class EnumTexts {
         return true;
     }
 
-    /** Encodes {@code q} and a closing quote as {@link #encoded(int)} describes. */
-    static long[] encode(byte[] q) {
+    /**
+     * Encodes {@code q} and a closing quote as {@link #encoded(int)} describes: the layout in which
+     * {@link PropertyRun} compares names and texts against its input.
+     *
+     * @param q the bytes of a JSON string's content, escaped as JSON carries them
+     * @return element 0 the number of bytes compared, then the bytes eight to a word
+     */
+    public static long[] encode(byte[] q) {
         int len = q.length + 1;
         long[] out = new long[1 + (len + 7) / 8];
         out[0] = len;

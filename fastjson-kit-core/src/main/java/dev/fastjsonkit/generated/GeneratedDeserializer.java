@@ -5,7 +5,6 @@ package dev.fastjsonkit.generated;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationConfig;
@@ -239,7 +238,7 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         for (int i = 0; i < names.length; i++) {
             stringLists[i] = kinds[i] == PropertyKind.OTHER && standardStringList(props[i].getValueDeserializer());
             if (kinds[i] == PropertyKind.ENUM) {
-                enums[i] = EnumTexts.of(enumNames(props[i], ctxt));
+                enums[i] = EnumTexts.of(props[i], ctxt);
             }
             // jsr310's shared default: ISO_INSTANT, no @JsonFormat or config override, default
             // JavaTimeFeatures; for a canonical UTC string it returns ISO_INSTANT's value, unadjusted
@@ -249,11 +248,14 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
     }
 
     /**
-     * Whether {@code d} is Jackson's own {@code StringCollectionDeserializer} making an
+     * Returns whether {@code d} is Jackson's own {@code StringCollectionDeserializer} making an
      * {@code ArrayList} with no content deserializer: for an array of strings it returns a new
      * {@code ArrayList} of them, whatever its null and coercion settings.
+     *
+     * @param d a property's value deserializer, or null
+     * @return whether it is that deserializer
      */
-    private static boolean standardStringList(JsonDeserializer<Object> d) {
+    public static boolean standardStringList(JsonDeserializer<?> d) {
         if (d == null || d.getClass() != StringCollectionDeserializer.class) {
             return false;
         }
@@ -261,37 +263,6 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         return s.getContentDeserializer() == null && s.getValueInstantiator() != null
                 && s.getValueInstantiator().getClass().getName().equals(
                         "com.fasterxml.jackson.databind.deser.impl.JDKValueInstantiators$ArrayListInstantiator");
-    }
-
-    /** Reads each constant's name, toString and pre-encoded JSON name through Jackson's deserializer once. */
-    private static Map<String, Object> enumNames(SettableBeanProperty sp, DeserializationContext ctxt) {
-        Object[] constants = sp.getType().getRawClass().getEnumConstants();
-        Map<String, Object> out = new HashMap<>();
-        if (constants == null) {
-            return out;
-        }
-        JsonDeserializer<Object> d = sp.getValueDeserializer();
-        for (Object c : constants) {
-            for (String s : new String[] {((Enum<?>) c).name(), c.toString()}) {
-                try {
-                    // not ctxt.bufferForInputBuffering(): during a read that buffer takes the parser's
-                    // context, and every constant came back unknown (MediaItem's enums read through
-                    // Jackson's EnumDeserializer, 3% of the read, JFR)
-                    TokenBuffer tb = new TokenBuffer((ObjectCodec) null, false);
-                    tb.writeString(s);
-                    try (JsonParser tp = tb.asParser()) {
-                        tp.nextToken();
-                        Object v = d.deserialize(tp, ctxt);
-                        if (v == c) {
-                            out.put(s, c);
-                        }
-                    }
-                } catch (IOException | RuntimeException e) {
-                    // not accepted as this constant: left to Jackson's deserializer
-                }
-            }
-        }
-        return out;
     }
 
     @Override

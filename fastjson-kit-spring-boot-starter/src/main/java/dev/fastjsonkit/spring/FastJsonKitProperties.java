@@ -53,6 +53,13 @@ public class FastJsonKitProperties {
     private boolean containerReads = true;
 
     /**
+     * Whether beans read by the kit's parser engine with a no-argument constructor and setters
+     * have their properties read in declared order, simple values straight from the input bytes
+     * (databind's values and exceptions; needs the engine).
+     */
+    private boolean beanReads = true;
+
+    /**
      * Whether untyped maps and lists ({@code Map} with {@code Object} or {@code String} keys and
      * {@code Object} values, {@code List<Object>}) are written by the kit's loop (databind's bytes).
      */
@@ -103,6 +110,7 @@ public class FastJsonKitProperties {
                 .fastBigNumberParser(fastBigNumberParser)
                 .engine(engine)
                 .containerReads(containerReads)
+                .beanReads(beanReads)
                 .containerWrites(containerWrites)
                 .blackbird(blackbird)
                 .handWrittenCodecs(handWrittenCodecs)
@@ -168,6 +176,16 @@ public class FastJsonKitProperties {
     /** @param containerReads whether {@code Object} and {@code JsonNode} values are built in one scan of the input */
     public void setContainerReads(boolean containerReads) {
         this.containerReads = containerReads;
+    }
+
+    /** @return whether beans' properties are read in declared order, simple values straight from the input */
+    public boolean isBeanReads() {
+        return beanReads;
+    }
+
+    /** @param beanReads whether beans' properties are read in declared order, simple values straight from the input */
+    public void setBeanReads(boolean beanReads) {
+        this.beanReads = beanReads;
     }
 
     /** @return whether untyped maps and lists are written by the kit's loop */

@@ -52,7 +52,8 @@ class FastJsonKitAutoConfigurationTest {
                     .isEqualTo(FastMappers.Builder.DEFAULT_READ_CONSTRAINTS.getMaxNestingDepth());
             assertThat(moduleIds(m)).contains(BLACKBIRD).anyMatch(id -> id.startsWith("fastjson-kit-codecs"))
                     .contains("fastjson-kit-generated-codecs")
-                    .contains("dev.fastjsonkit.ContainerReadModule", "dev.fastjsonkit.ContainerWriteModule");
+                    .contains("dev.fastjsonkit.ContainerReadModule", "dev.fastjsonkit.ContainerWriteModule")
+                    .contains("fastjson-kit-bean-reads");
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isFalse();
             assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isFalse();
@@ -74,7 +75,7 @@ class FastJsonKitAutoConfigurationTest {
     void eachPropertyReachesTheMapper() {
         runner.withPropertyValues("fastjson-kit.blackbird=false", "fastjson-kit.hand-written-codecs=false",
                 "fastjson-kit.generated-codecs=false", "fastjson-kit.engine=false",
-                "fastjson-kit.container-reads=false", "fastjson-kit.container-writes=false",
+                "fastjson-kit.container-reads=false", "fastjson-kit.container-writes=false", "fastjson-kit.bean-reads=false",
                 "fastjson-kit.fast-double-writer=false", "fastjson-kit.fast-double-parser=false",
                 "fastjson-kit.reject-trailing-tokens=false", "fastjson-kit.stream-read.max-string-length=99",
                 "fastjson-kit.stream-read.max-token-count=500", "fastjson-kit.stream-write.max-nesting-depth=9")

@@ -1,0 +1,56 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.Module;
+import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+
+/**
+ * The kit's reading of beans ({@link BeanRunDeserializer}): databind's bean deserializer, or
+ * Blackbird's, replaced where the type is read with a no-argument constructor and setters. Any
+ * other deserializer (a custom one, a generated codec, one a module made) is kept. A module's
+ * modifier registered later is asked first: registered before the generated codecs' module, this
+ * one sees their deserializers and keeps them.
+ */
+final class BeanRunModule extends Module {
+    private static final String BLACKBIRD_DESERIALIZER =
+            "com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer";
+
+    @Override
+    public String getModuleName() {
+        return "fastjson-kit-bean-reads";
+    }
+
+    @Override
+    public Version version() {
+        return Version.unknownVersion();
+    }
+
+    @Override
+    public Object getTypeId() {
+        return getModuleName();
+    }
+
+    @Override
+    public void setupModule(SetupContext context) {
+        context.addBeanDeserializerModifier(new BeanDeserializerModifier() {
+            @Override
+            public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription desc,
+                    JsonDeserializer<?> deserializer) {
+                Class<?> c = deserializer.getClass();
+                if (c != BeanDeserializer.class && !c.getName().equals(BLACKBIRD_DESERIALIZER)) {
+                    return deserializer;
+                }
+                BeanRunDeserializer d = new BeanRunDeserializer((BeanDeserializerBase) deserializer);
+                return d.readsVanilla() ? d : deserializer;
+            }
+        });
+    }
+}
