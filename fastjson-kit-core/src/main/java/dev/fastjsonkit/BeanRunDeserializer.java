@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.util.NameTransformer;
 import dev.fastjsonkit.generated.EnumTexts;
 import dev.fastjsonkit.generated.GeneratedDeserializer;
 import dev.fastjsonkit.generated.PropertyRun;
+import dev.fastjsonkit.generated.UnwrappingBeanDeserializer;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -393,32 +394,9 @@ final class BeanRunDeserializer extends BeanDeserializer {
         }
         transforming = transformer;
         try {
-            return new Unwrapping(this, transformer);
+            return UnwrappingBeanDeserializer.of(this, transformer);
         } finally {
             transforming = null;
-        }
-    }
-
-    /** databind's unwrapping bean deserializer, as {@link BeanDeserializer#unwrappingDeserializer} makes it. */
-    private static final class Unwrapping extends BeanDeserializer {
-        private static final long serialVersionUID = 1L;
-        private transient volatile NameTransformer transforming;
-
-        Unwrapping(BeanDeserializerBase src, NameTransformer transformer) {
-            super(src, transformer);
-        }
-
-        @Override
-        public JsonDeserializer<Object> unwrappingDeserializer(NameTransformer transformer) {
-            if (transforming == transformer) {
-                return this;
-            }
-            transforming = transformer;
-            try {
-                return new Unwrapping(this, transformer);
-            } finally {
-                transforming = null;
-            }
         }
     }
 }

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
+import com.fasterxml.jackson.databind.util.NameTransformer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
@@ -263,6 +264,27 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         return s.getContentDeserializer() == null && s.getValueInstantiator() != null
                 && s.getValueInstantiator().getClass().getName().equals(
                         "com.fasterxml.jackson.databind.deser.impl.JDKValueInstantiators$ArrayListInstantiator");
+    }
+
+    /** The transformer an unwrapping copy is being made for, as {@link BeanDeserializer} guards recursion. */
+    private transient volatile NameTransformer transforming;
+
+    /**
+     * Returns databind's unwrapping deserializer for the type ({@code @JsonUnwrapped}), which
+     * {@link BeanDeserializer} makes only for its own class: the generated reads do not read
+     * unwrapped properties.
+     */
+    @Override
+    public JsonDeserializer<Object> unwrappingDeserializer(NameTransformer transformer) {
+        if (transforming == transformer) {
+            return this;
+        }
+        transforming = transformer;
+        try {
+            return UnwrappingBeanDeserializer.of(this, transformer);
+        } finally {
+            transforming = null;
+        }
     }
 
     @Override
