@@ -64,17 +64,18 @@ final class JsonBytes {
 
     /**
      * Skips string content from {@code ptr} (just after the opening quote or inside the string)
-     * to its closing quote: plain ASCII eight bytes a step ({@link #plainRun}); after a non-ASCII
-     * byte a byte at a time, the common two- and three-byte sequences checked inline (their
-     * continuation bytes; the lead bytes whose sequences need more checks go through
-     * {@link #utf8Length}), until 16 plain ASCII bytes in a row send it back to word steps; an
-     * escape through {@link #escapeLength}, a run of <code>&#92;uXXXX</code> escapes without
-     * going back, the text after a short escape through {@link #escapedWords}. Text in other
-     * scripts mostly mixes short words of sequences with spaces, where this byte step beat words
-     * of sequences checked eight bytes at once: 2,000 chars of StreamingBench's nonascii words
-     * took 2.6 us against 3.8 us, the same words <code>&#92;uXXXX</code>-escaped 1.2 against 2.0,
-     * English with an accented word in 30 0.5 against 1.5, its html text 1.38 against 1.46, plain
-     * ASCII 0.30 against 0.36 (JDK 17, one warm loop each).
+     * to its closing quote: plain ASCII eight bytes a step ({@link #plainRun}); at a non-ASCII
+     * byte, words of ASCII and common two- and three-byte sequences eight bytes a step
+     * ({@link #utf8Words}, spaces and sequences cut by a word's end included), then a byte at a
+     * time for what a word step does not take (the lead bytes whose sequences need more checks go
+     * through {@link #utf8Length}), until 16 plain ASCII bytes in a row send it back to
+     * {@link #plainRun}; an escape through {@link #escapeLength}, a run of
+     * <code>&#92;uXXXX</code> escapes without going back, the text after a short escape through
+     * {@link #escapedWords}. An earlier word step that took only whole words of sequences lost to
+     * the byte step on text that mixes short words with spaces (2,000 chars of StreamingBench's
+     * nonascii words: 3.8 us against 2.6); this one, which takes the spaces and the sequences a
+     * word cuts, made FieldExtractor on the nonascii-large feed 1.10-1.22x plain Jackson's
+     * summary-type read before, 1.88-1.90x after (paired runs, busy machine, JDK 17).
      *
      * @return the offset just after the closing quote, or {@code -(p + 1)} where {@code p} is the
      *     offset of the first unit not taken: a control byte, an escape this class does not
@@ -121,6 +122,13 @@ final class JsonBytes {
                     continue;
                 }
                 ascii = 0;
+                if (ptr <= end - 8) {
+                    int q = utf8Words(b, ptr, end);
+                    if (q != ptr) {
+                        ptr = q;
+                        continue;
+                    }
+                }
                 // the lead bytes whose sequences need no check beyond their continuation bytes
                 if (c >= 0xC2 && c <= 0xDF && ptr + 1 < end) {
                     if ((b[ptr + 1] & 0xC0) == 0x80) {
@@ -143,6 +151,62 @@ final class JsonBytes {
                 return -(ptr + 1);
             }
         }
+    }
+
+    /**
+     * Takes string content from {@code ptr} (at a unit boundary, at least eight bytes before
+     * {@code end}) eight bytes a step while each word holds only plain ASCII (no {@code "},
+     * {@code \}, control byte) and whole two- and three-byte UTF-8 sequences whose lead bytes are
+     * {@code C2-DF}, {@code E1-EC} or {@code EE-EF}, the sequences that need no check beyond their
+     * continuation bytes; a sequence that a word cuts is left to the next word. Per word, without a
+     * branch per byte: which bytes are leads of two or three bytes, which are continuation bytes,
+     * and whether the continuation bytes are exactly those the leads call for. Returns the offset
+     * of the first unit not taken ({@code ptr} if none): the caller's byte step reads it.
+     */
+    private static int utf8Words(byte[] b, int ptr, int end) {
+        final int last = end - 8;
+        // the continuation bytes a sequence cut by the previous word calls for in this one (the
+        // high bits of bytes 0 and 1), and where the unit being read started
+        long carry = 0;
+        int unit = ptr;
+        while (ptr <= last) {
+            long w = (long) LONGS.get(b, ptr);
+            long hi = w & HIGH;
+            // ASCII bytes that are a quote, a backslash or a control byte (no borrow: a byte from
+            // 0x80 never underflows, and a plain ASCII byte neither)
+            long special = (((w ^ 0x2222222222222222L) - ONES) | ((w ^ 0x5C5C5C5C5C5C5C5CL) - ONES)
+                    | (w - 0x2020202020202020L)) & ~w & HIGH;
+            long w1 = w << 1;
+            long cont = hi & ~w1; // 10xxxxxx
+            long lead = hi & w1; // 11xxxxxx
+            long lead3 = lead & (w << 2); // 111xxxxx
+            // leads whose sequences need more checks than their continuation bytes (C0, C1, E0,
+            // ED, F0 up) and the special ASCII bytes: the byte step reads them (a zero-byte test
+            // may also flag a byte above a true one, never below it, and only the lowest is used)
+            long stop = special | (lead3 & (w << 3)) | zeroBytes((w & 0xFEFEFEFEFEFEFEFEL) ^ 0xC0C0C0C0C0C0C0C0L)
+                    | zeroBytes(w ^ 0xE0E0E0E0E0E0E0E0L) | zeroBytes(w ^ 0xEDEDEDEDEDEDEDEDL);
+            if (stop != 0) {
+                int k = Long.numberOfTrailingZeros(stop) >>> 3;
+                long keep = (1L << (k << 3)) - 1;
+                long expected = ((lead & keep) << 8) | ((lead3 & keep) << 16) | carry;
+                // the bytes before the stop, if the sequences there end there
+                return k == 0 || (expected & ~keep) != 0 || ((cont ^ expected) & keep) != 0 ? unit : ptr + k;
+            }
+            if ((cont ^ ((lead << 8) | (lead3 << 16) | carry)) != 0) {
+                return unit;
+            }
+            // a lead in byte 7, or a three-byte lead in byte 6 or 7, continues in the next word
+            long cut = (lead & 0x8000000000000000L) | (lead3 & 0x0080000000000000L);
+            carry = ((lead >>> 56) | (lead3 >>> 48)) & 0x8080L;
+            unit = cut == 0 ? ptr + 8 : ptr + (Long.numberOfTrailingZeros(cut) >>> 3);
+            ptr += 8;
+        }
+        return unit;
+    }
+
+    /** The high bit of each zero byte of {@code t} (and possibly of bytes above one). */
+    private static long zeroBytes(long t) {
+        return (t - ONES) & ~t & HIGH;
     }
 
     private static final long SEVENS = 0x7F7F7F7F7F7F7F7FL;

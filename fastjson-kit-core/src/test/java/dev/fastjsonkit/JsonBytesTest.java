@@ -6,6 +6,8 @@ package dev.fastjsonkit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -167,6 +169,54 @@ class JsonBytesTest {
                     for (int end = Math.max(lead, p - 24); end <= b.length; end++) {
                         assertThat(JsonBytes.skipString(b, lead, end))
                                 .as("%s at %d, lead %d, end %d: %s", unit, at, lead, end,
+                                        new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                                .isEqualTo(referenceSkip(b, lead, end));
+                        cases++;
+                    }
+                }
+            }
+        }
+        assertThat(cases).isGreaterThan(100_000);
+    }
+
+    /** Non-ASCII text as StreamingBench's nonascii feeds carry it: two- and three-byte sequences and spaces. */
+    private static final String SCRIPTS = "Привет мир 東京 日本語 café Ελλάδα жизнь";
+
+    @Test
+    void skipStringTakesNonAsciiTextAsTheUnitStepDoesAtEveryWordOffset() {
+        // the UTF-8 word steps (utf8Words) see each valid and each rule-breaking unit at every
+        // offset within a word and straddling two, after every offset of non-ASCII text
+        byte[] text = SCRIPTS.getBytes(StandardCharsets.UTF_8);
+        List<byte[]> units = new ArrayList<>();
+        for (String u : new String[] {"é", "ж", "東", "😀", "\\n", "\\u00e9", "\"", "\u0001", " ", "a"}) {
+            units.add(u.getBytes(StandardCharsets.UTF_8));
+        }
+        for (int[] bad : BREAKERS) {
+            byte[] u = new byte[bad.length];
+            for (int i = 0; i < bad.length; i++) {
+                u[i] = (byte) bad[i];
+            }
+            units.add(u);
+        }
+        int cases = 0;
+        for (byte[] u : units) {
+            for (int lead = 0; lead < 8; lead++) {
+                for (int at = 0; at <= text.length; at++) {
+                    byte[] b = new byte[lead + 2 * text.length + u.length + 1 + 16];
+                    int p = lead;
+                    System.arraycopy(text, 0, b, p, at);
+                    p += at;
+                    System.arraycopy(u, 0, b, p, u.length);
+                    p += u.length;
+                    System.arraycopy(text, 0, b, p, text.length);
+                    p += text.length;
+                    b[p++] = '"';
+                    for (int i = p; i < b.length; i++) {
+                        b[i] = (byte) (0x80 + i * 37);
+                    }
+                    for (int end = Math.max(lead, p - 24); end <= b.length; end++) {
+                        assertThat(JsonBytes.skipString(b, lead, end))
+                                .as("unit %s at %d, lead %d, end %d: %s", java.util.Arrays.toString(u), at, lead, end,
                                         new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
                                 .isEqualTo(referenceSkip(b, lead, end));
                         cases++;
