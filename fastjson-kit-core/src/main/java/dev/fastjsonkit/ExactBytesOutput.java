@@ -25,7 +25,7 @@ import java.util.Arrays;
  * {@code Map} write allocated 936 KB per write with them, plain Jackson 894 KB; now 8 KB over
  * plain, the first write's copy). Not thread-safe; one per call.
  *
- * <p>It gives the generator written into it the thread's {@link WriteRecycler} (through
+ * <p>It gives the generator written into it the thread's {@link ThreadRecycler} (through
  * {@link BufferRecycler.Gettable}, which jackson-core's {@code JsonFactory} asks of its target)
  * when the factory uses jackson-core's default thread-local pool.
  */
@@ -77,12 +77,12 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
 
     /**
      * Returns the recycler the generator over this output takes its buffers from: the thread's
-     * {@link WriteRecycler} when the factory would use jackson-core's thread-local pool, else null
+     * {@link ThreadRecycler} when the factory would use jackson-core's thread-local pool, else null
      * (the factory's own pool).
      */
     @Override
     public BufferRecycler bufferRecycler() {
-        return WriteRecycler.forFactory(factory);
+        return ThreadRecycler.forFactory(factory);
     }
 
     @Override

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.JsonRecyclerPools;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -18,6 +19,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -28,13 +30,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
-class WriteRecyclerTest {
+class ThreadRecyclerTest {
     private static final int OUT = BufferRecycler.BYTE_WRITE_ENCODING_BUFFER;
     private static final int CHARS = BufferRecycler.CHAR_CONCAT_BUFFER;
 
     @Test
     void givesTheOwnersBuffersBackToItsNextGenerator() {
-        WriteRecycler r = new WriteRecycler(Thread.currentThread());
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
         byte[] b = r.allocByteBuffer(OUT, 0);
         char[] c = r.allocCharBuffer(CHARS, 0);
         r.releaseByteBuffer(OUT, b);
@@ -45,7 +47,7 @@ class WriteRecyclerTest {
 
     @Test
     void aNestedGeneratorGetsBuffersOfItsOwnWhileTheOuterHoldsThem() {
-        WriteRecycler r = new WriteRecycler(Thread.currentThread());
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
         byte[] outer = r.allocByteBuffer(OUT, 0);
         char[] outerChars = r.allocCharBuffer(CHARS, 0);
         r.releaseByteBuffer(OUT, outer);
@@ -64,9 +66,9 @@ class WriteRecyclerTest {
 
     @Test
     void keepsNoBufferLongerThanItsCap() {
-        WriteRecycler r = new WriteRecycler(Thread.currentThread());
-        byte[] big = new byte[WriteRecycler.MAX_BYTES + 1];
-        char[] bigChars = new char[WriteRecycler.MAX_CHARS + 1];
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
+        byte[] big = new byte[ThreadRecycler.MAX_BYTES + 1];
+        char[] bigChars = new char[ThreadRecycler.MAX_CHARS + 1];
         r.releaseByteBuffer(OUT, big);
         r.releaseCharBuffer(CHARS, bigChars);
         assertThat(r.allocByteBuffer(OUT, 0)).isNotSameAs(big);
@@ -75,7 +77,7 @@ class WriteRecyclerTest {
 
     @Test
     void anotherThreadNeverTakesOrFillsTheOwnersSlots() throws Exception {
-        WriteRecycler r = new WriteRecycler(Thread.currentThread());
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
         byte[] mine = r.allocByteBuffer(OUT, 0);
         char[] myChars = r.allocCharBuffer(CHARS, 0);
         r.releaseByteBuffer(OUT, mine);
@@ -98,13 +100,96 @@ class WriteRecyclerTest {
 
     @Test
     void onlyAFactoryOnJacksonsThreadLocalPoolGetsIt() {
-        assertThat(new ExactBytesOutput(new JsonFactory()).bufferRecycler()).isSameAs(WriteRecycler.current());
-        assertThat(new ExactBytesOutput(FastMappers.json().getFactory()).bufferRecycler()).isInstanceOf(WriteRecycler.class);
+        assertThat(new ExactBytesOutput(new JsonFactory()).bufferRecycler()).isSameAs(ThreadRecycler.current());
+        assertThat(new ExactBytesOutput(FastMappers.json().getFactory()).bufferRecycler()).isInstanceOf(ThreadRecycler.class);
         assertThat(new ExactBytesOutput(new JsonFactoryBuilder().recyclerPool(JsonRecyclerPools.newLockFreePool()).build())
                 .bufferRecycler()).isNull();
         assertThat(new ExactBytesOutput(new JsonFactoryBuilder()
                 .disable(JsonFactory.Feature.USE_THREAD_LOCAL_FOR_BUFFER_RECYCLING).build()).bufferRecycler()).isNull();
         assertThat(new ExactBytesOutput().bufferRecycler()).isNull();
+    }
+
+    @Test
+    void theKitsFactoryGivesItToParsersOverBytesOnly() {
+        EngineJsonFactory f = (EngineJsonFactory) FastMappers.builder().build().getFactory();
+        assertThat(f._createContext(ContentReference.rawReference(new byte[1]), true).bufferRecycler())
+                .isSameAs(ThreadRecycler.current());
+        assertThat(f._createContext(ContentReference.rawReference("s"), true).bufferRecycler())
+                .isNotInstanceOf(ThreadRecycler.class);
+        EngineJsonFactory pooled = new EngineJsonFactory(
+                new JsonFactoryBuilder().recyclerPool(JsonRecyclerPools.newLockFreePool()), true);
+        assertThat(pooled._createContext(ContentReference.rawReference(new byte[1]), true).bufferRecycler())
+                .isNotInstanceOf(ThreadRecycler.class);
+    }
+
+    /** A value whose deserializer reads each element with {@code readValue(byte[])} of the same mapper. */
+    static final class Outer {
+        final List<Object> items = new ArrayList<>();
+    }
+
+    static final class OuterDeserializer extends com.fasterxml.jackson.databind.JsonDeserializer<Outer> {
+        @Override
+        public Outer deserialize(com.fasterxml.jackson.core.JsonParser p, com.fasterxml.jackson.databind.DeserializationContext c)
+                throws IOException {
+            ObjectMapper m = (ObjectMapper) p.getCodec();
+            Outer o = new Outer();
+            for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != com.fasterxml.jackson.core.JsonToken.END_ARRAY;
+                    t = p.nextToken()) {
+                String text = p.getText(); // before the nested read, and after it
+                o.items.add(m.readValue(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), Object.class));
+                o.items.add(p.getText());
+            }
+            return o;
+        }
+    }
+
+    @Test
+    void aDeserializerThatReadsBytesInsideItsReadGetsPlainJacksonsValues() throws Exception {
+        SimpleModule module = new SimpleModule().addDeserializer(Outer.class, new OuterDeserializer());
+        ObjectMapper plain = new ObjectMapper().registerModule(module);
+        ObjectMapper kit = FastMappers.builder().build().copy().registerModule(module);
+        String inner = plain.writeValueAsString(List.of("x".repeat(5_000), Map.of("k", "\u00e9 \" " + "y".repeat(300))));
+        byte[] json = plain.writeValueAsBytes(List.of(inner, "[1,2.5,\"" + "z".repeat(9_000) + "\"]", "\"\\u20ac\""));
+        Outer expected = plain.readValue(json, Outer.class);
+        for (int i = 0; i < 3; i++) {
+            assertThat(kit.readValue(json, Outer.class).items).isEqualTo(expected.items);
+            assertThat(kit.readerFor(Outer.class).<Outer>readValue(json).items).isEqualTo(expected.items);
+        }
+    }
+
+    @Test
+    void threadsReadingAtOnceEachGetTheirOwnValues() throws Exception {
+        ObjectMapper plain = new ObjectMapper();
+        ObjectMapper kit = FastMappers.builder().build();
+        int threads = 8;
+        List<byte[]> docs = new ArrayList<>();
+        for (int t = 0; t < threads; t++) { // strings and names through the text buffer, below and above its size
+            docs.add(plain.writeValueAsBytes(Map.of("n" + "\u00e9".repeat(t * 40), List.of(t, 1.5 + t,
+                    String.valueOf((char) ('a' + t)).repeat(50 + t * 1_500) + "\n\u00e9"))));
+        }
+        CyclicBarrier start = new CyclicBarrier(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Boolean>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                byte[] mine = docs.get(t);
+                Object expected = plain.readValue(mine, Object.class);
+                results.add(pool.submit(() -> {
+                    start.await();
+                    boolean same = true;
+                    for (int i = 0; i < 2_000; i++) {
+                        same &= expected.equals(i % 2 == 0 ? kit.readValue(mine, Object.class)
+                                : kit.readTree(mine).toString().equals(plain.readTree(mine).toString()) ? expected : null);
+                    }
+                    return same;
+                }));
+            }
+            for (Future<Boolean> f : results) {
+                assertThat(f.get()).isTrue();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** Writes a list whose serializer writes each element with {@code writeValueAsBytes} of the same mapper first. */
