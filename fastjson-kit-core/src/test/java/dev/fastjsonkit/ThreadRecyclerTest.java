@@ -99,6 +99,21 @@ class ThreadRecyclerTest {
     }
 
     @Test
+    void aBufferGivenBackByAnotherThreadIsNeverHandedOutTwice() throws Exception {
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
+        byte[] mine = r.allocByteBuffer(OUT, 0);
+        char[] myChars = r.allocCharBuffer(CHARS, 0);
+        Thread other = new Thread(() -> {
+            r.releaseByteBuffer(OUT, mine);
+            r.releaseCharBuffer(CHARS, myChars);
+        });
+        other.start();
+        other.join();
+        assertThat(r.allocByteBuffer(OUT, 0)).isNotSameAs(r.allocByteBuffer(OUT, 0));
+        assertThat(r.allocCharBuffer(CHARS, 0)).isNotSameAs(r.allocCharBuffer(CHARS, 0));
+    }
+
+    @Test
     void onlyAFactoryOnJacksonsThreadLocalPoolGetsIt() {
         assertThat(new ExactBytesOutput(new JsonFactory()).bufferRecycler()).isSameAs(ThreadRecycler.current());
         assertThat(new ExactBytesOutput(FastMappers.json().getFactory()).bufferRecycler()).isInstanceOf(ThreadRecycler.class);
