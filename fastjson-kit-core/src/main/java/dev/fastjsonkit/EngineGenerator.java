@@ -561,4 +561,26 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         }
         _outputTail = p;
     }
+
+    @Override
+    public int startField(String name, byte[] encoded, int length, int room) throws IOException {
+        if (room + encoded.length > _outputEnd) { // cannot happen for the callers' short values
+            return -1;
+        }
+        int p = field(name, encoded, length, encoded.length + room);
+        if (p < 0) {
+            _reportError("Can not write a field name, expecting a value");
+        }
+        return p;
+    }
+
+    @Override
+    public byte[] buffer() {
+        return _outputBuffer;
+    }
+
+    @Override
+    public void endField(int end) {
+        _outputTail = end;
+    }
 }

@@ -86,4 +86,36 @@ public interface FieldWriter {
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
     void writeEncodedField(String name, byte[] encoded, int length) throws IOException;
+
+    /**
+     * Starts a property whose value the caller writes itself, straight into {@link #buffer()}:
+     * makes room for the name and {@code room} more bytes, makes the context's name and value
+     * calls, copies the name (and its comma) and returns where the value goes; the caller writes
+     * at most {@code room} bytes there and hands the position after them to {@link #endField}
+     * before any other call. Returns -1, having written nothing, when the buffer could never hold
+     * that much (then the caller writes the property token by token).
+     *
+     * @param name the name; not null
+     * @param encoded the name, encoded as above
+     * @param length the bytes of {@code encoded} that are the name
+     * @param room the most bytes the value takes, at most 64
+     * @return the offset in {@link #buffer()} where the value goes, or -1
+     * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
+     */
+    int startField(String name, byte[] encoded, int length, int room) throws IOException;
+
+    /**
+     * Returns the output buffer a value started by {@link #startField} is written into; valid
+     * until {@link #endField}.
+     *
+     * @return the generator's output buffer
+     */
+    byte[] buffer();
+
+    /**
+     * Ends a property started by {@link #startField}: its value's bytes end before {@code end}.
+     *
+     * @param end the offset in {@link #buffer()} after the value's last byte
+     */
+    void endField(int end);
 }

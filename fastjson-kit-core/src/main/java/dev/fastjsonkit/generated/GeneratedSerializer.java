@@ -453,8 +453,8 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
 
     /**
      * Writes {@code Instant} property {@code i} as {@link #writeInstant(int, Object, Instant,
-     * JsonGenerator, SerializerProvider)} does, with one {@link FieldWriter} call for an inline
-     * ISO string.
+     * JsonGenerator, SerializerProvider)} does, with an inline ISO string written straight into the
+     * generator's buffer after the name ({@link FieldWriter#startField}).
      *
      * @param i the property index
      * @param bean the bean
@@ -468,10 +468,11 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             FieldWriter f) throws Exception {
         byte[] e;
         if (f != null && (e = encoded[i]) != null && isoInstant[i]
-                && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) && !p.getConfig().hasExplicitTimeZone()) {
-            byte[] s = IsoInstants.bytes(v);
-            if (s != null) {
-                f.writeAsciiField(plain[i], e, FieldBytes.length(e), s);
+                && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) && !p.getConfig().hasExplicitTimeZone()
+                && IsoInstants.fits(v)) {
+            int at = f.startField(plain[i], e, FieldBytes.length(e), IsoInstants.MAX_QUOTED);
+            if (at >= 0) {
+                f.endField(IsoInstants.writeQuoted(v, f.buffer(), at));
                 return;
             }
         }

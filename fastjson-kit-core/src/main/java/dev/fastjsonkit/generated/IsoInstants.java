@@ -5,6 +5,7 @@ package dev.fastjsonkit.generated;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Arrays;
 
 /**
  * The canonical UTC form of {@code DateTimeFormatter.ISO_INSTANT} for years 0000-9999,
@@ -83,13 +84,45 @@ final class IsoInstants {
      * @return the bytes, or null
      */
     static byte[] bytes(Instant v) {
-        long secs = v.getEpochSecond();
-        if (secs < MIN_SECOND || secs > MAX_SECOND) {
+        if (!fits(v)) {
             return null;
         }
+        byte[] b = new byte[MAX_QUOTED];
+        int end = writeQuoted(v, b, 0);
+        return Arrays.copyOfRange(b, 1, end - 1);
+    }
+
+    /** The most bytes {@link #writeQuoted} writes: 30 characters and the quotes. */
+    static final int MAX_QUOTED = 32;
+
+    /**
+     * Returns whether {@link #writeQuoted} takes {@code v}: years 0000 to 9999.
+     *
+     * @param v the instant; not null
+     * @return whether it is written here
+     */
+    static boolean fits(Instant v) {
+        long secs = v.getEpochSecond();
+        return secs >= MIN_SECOND && secs <= MAX_SECOND;
+    }
+
+    /**
+     * Writes {@link #format}'s text of an instant that {@link #fits}, in quotes, into {@code b} at
+     * {@code at} (at most {@link #MAX_QUOTED} bytes), two digits a step from a table; returns the
+     * offset after the closing quote. Profile behind it: the {@code Instant} of the 20-property DTO
+     * was 16% of its write (JFR, JDK 17), a third of it the digits written one division at a time
+     * into a new array, then copied.
+     *
+     * @param v the instant; must fit
+     * @param b the output
+     * @param at where the opening quote goes
+     * @return the offset after the closing quote
+     */
+    static int writeQuoted(Instant v, byte[] b, int at) {
+        long secs = v.getEpochSecond();
         int nano = v.getNano();
         long days = Math.floorDiv(secs, 86_400L);
-        int sod = (int) Math.floorMod(secs, 86_400L);
+        int sod = (int) (secs - days * 86_400L);
         // civil date from days since 1970-01-01 (H. Hinnant's days_from_civil, inverted)
         long z = days + 719_468;
         long era = Math.floorDiv(z, 146_097);
@@ -100,37 +133,67 @@ final class IsoInstants {
         int day = doy - (153 * mp + 2) / 5 + 1;
         int month = mp < 10 ? mp + 3 : mp - 9;
         int year = (int) (yoe + era * 400) + (month <= 2 ? 1 : 0);
-        int len = nano == 0 ? 20 : nano % 1_000_000 == 0 ? 24 : nano % 1_000 == 0 ? 27 : 30;
-        byte[] b = new byte[len];
-        put(b, 0, year, 4);
-        b[4] = '-';
-        put(b, 5, month, 2);
-        b[7] = '-';
-        put(b, 8, day, 2);
-        b[10] = 'T';
-        put(b, 11, sod / 3_600, 2);
-        b[13] = ':';
-        put(b, 14, sod / 60 % 60, 2);
-        b[16] = ':';
-        put(b, 17, sod % 60, 2);
-        if (len > 20) {
-            b[19] = '.';
-            int digits = len - 21;
-            int f = nano;
-            for (int i = digits; i < 9; i++) {
-                f /= 10;
+        int hour = sod / 3_600;
+        int rest = sod - hour * 3_600;
+        int minute = rest / 60;
+        b[at] = '"';
+        int century = year / 100;
+        two(b, at + 1, century);
+        two(b, at + 3, year - century * 100);
+        b[at + 5] = '-';
+        two(b, at + 6, month);
+        b[at + 8] = '-';
+        two(b, at + 9, day);
+        b[at + 11] = 'T';
+        two(b, at + 12, hour);
+        b[at + 14] = ':';
+        two(b, at + 15, minute);
+        b[at + 17] = ':';
+        two(b, at + 18, rest - minute * 60);
+        int p = at + 20;
+        if (nano != 0) {
+            b[p++] = '.';
+            int high = nano / 1_000_000;
+            int low = nano - high * 1_000_000;
+            three(b, p, high);
+            p += 3;
+            if (low != 0) {
+                int mid = low / 1_000;
+                three(b, p, mid);
+                p += 3;
+                low -= mid * 1_000;
+                if (low != 0) {
+                    three(b, p, low);
+                    p += 3;
+                }
             }
-            put(b, 20, f, digits);
         }
-        b[len - 1] = 'Z';
-        return b;
+        b[p] = 'Z';
+        b[p + 1] = '"';
+        return p + 2;
     }
 
-    private static void put(byte[] b, int at, int value, int width) {
-        for (int i = at + width - 1; i >= at; i--) {
-            b[i] = (byte) ('0' + value % 10);
-            value /= 10;
+    /** "00" to "99", two bytes each. */
+    private static final byte[] PAIRS = new byte[200];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            PAIRS[2 * i] = (byte) ('0' + i / 10);
+            PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
         }
+    }
+
+    /** Writes {@code v}, 0 to 99, as two digits. */
+    private static void two(byte[] b, int at, int v) {
+        b[at] = PAIRS[2 * v];
+        b[at + 1] = PAIRS[2 * v + 1];
+    }
+
+    /** Writes {@code v}, 0 to 999, as three digits. */
+    private static void three(byte[] b, int at, int v) {
+        int h = v / 100;
+        b[at] = (byte) ('0' + h);
+        two(b, at + 1, v - h * 100);
     }
 
     /** The value of {@code len} ASCII digits at {@code at}, or -1 if one is not a digit. */

@@ -16,6 +16,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -27,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * The engine generator's {@link FieldWriter} against jackson-core's token-by-token writes
  * ({@code writeFieldName(SerializableString)} and the value write): for seeded random objects of
  * properties of every kind, with names and strings of every char class (escapes, Latin-1, the
- * basic plane, surrogate pairs and lone surrogates) and lengths across the 8000-byte buffer, the
+ * basic plane, surrogate pairs and lone surrogates) and lengths across the 8000-byte buffer, and
+ * ISO instants written into the buffer ({@link FieldWriter#startField}), the
  * bytes, the exceptions and the output context after every property (index and current name) are
  * jackson-core's. Under each setting where whole properties would differ, the engine says so.
  */
@@ -53,6 +56,8 @@ class FieldWriterTest {
                 g.writeBoolean(b);
             } else if (value instanceof byte[] ascii) {
                 g.writeString(new String(ascii, StandardCharsets.ISO_8859_1));
+            } else if (value instanceof Instant i) {
+                g.writeString(DateTimeFormatter.ISO_INSTANT.format(i));
             } else {
                 g.writeString((SerializableString) value);
             }
@@ -78,6 +83,9 @@ class FieldWriterTest {
                 encoded(f, g, FieldBytes.of(name, b ? "true" : "false"));
             } else if (value instanceof byte[] ascii) {
                 f.writeAsciiField(n, e, len, ascii);
+            } else if (value instanceof Instant i) { // as GeneratedSerializer.writeInstant: in the buffer
+                int at = f.startField(n, e, len, IsoInstants.MAX_QUOTED);
+                f.endField(IsoInstants.writeQuoted(i, f.buffer(), at));
             } else {
                 byte[][] w = FieldBytes.enumFields(name, new SerializableString[] {(SerializableString) value});
                 encoded(f, g, w == null ? null : w[0]);
@@ -155,7 +163,7 @@ class FieldWriterTest {
         for (int i = 0; i < n; i++) {
             String name = rnd.nextInt(4) == 0 ? text(rnd, rnd.nextInt(8) == 0 ? 200 : 12) : "p" + i;
             int len = rnd.nextInt(10) == 0 ? 9000 : rnd.nextInt(5) == 0 ? 300 : 24;
-            Object value = switch (rnd.nextInt(8)) {
+            Object value = switch (rnd.nextInt(9)) {
                 case 0 -> null;
                 case 1 -> rnd.nextInt(4) == 0 ? Integer.MIN_VALUE + rnd.nextInt(3) : rnd.nextInt();
                 case 2 -> rnd.nextInt(4) == 0 ? Long.MAX_VALUE - rnd.nextInt(3) : rnd.nextLong();
@@ -163,6 +171,8 @@ class FieldWriterTest {
                 case 4 -> "v" + rnd.nextInt();
                 case 5 -> new SerializedString(text(rnd, 10));
                 case 6 -> "2026-11-23T12:34:56Z".getBytes(StandardCharsets.US_ASCII);
+                case 7 -> Instant.ofEpochSecond(rnd.nextLong(IsoInstants.MIN_SECOND, IsoInstants.MAX_SECOND + 1),
+                        rnd.nextInt(4) == 0 ? 0 : rnd.nextInt(4) == 0 ? rnd.nextInt(1000) * 1_000_000 : rnd.nextInt(1_000_000_000));
                 default -> text(rnd, len);
             };
             out.add(new Prop(new SerializedString(name), value));

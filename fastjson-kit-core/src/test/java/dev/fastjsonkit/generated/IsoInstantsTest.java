@@ -32,6 +32,25 @@ class IsoInstantsTest {
     }
 
     @Test
+    void writesTheQuotedFormInPlaceTouchingNothingAround() {
+        SplittableRandom r = new SplittableRandom(SEED + 1);
+        for (int k = 0; k < 20_000; k++) {
+            Instant i = Instant.ofEpochSecond(r.nextLong(IsoInstants.MIN_SECOND, IsoInstants.MAX_SECOND + 1), nano(r));
+            String expected = '"' + DateTimeFormatter.ISO_INSTANT.format(i) + '"';
+            byte[] b = new byte[IsoInstants.MAX_QUOTED + 16];
+            java.util.Arrays.fill(b, (byte) '#');
+            int at = r.nextInt(16);
+            assertThat(IsoInstants.fits(i)).isTrue();
+            int end = IsoInstants.writeQuoted(i, b, at);
+            String all = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertThat(all).isEqualTo("#".repeat(at) + expected + "#".repeat(b.length - end));
+            assertThat(end - at).isLessThanOrEqualTo(IsoInstants.MAX_QUOTED);
+        }
+        assertThat(IsoInstants.fits(Instant.ofEpochSecond(IsoInstants.MAX_SECOND + 1))).isFalse();
+        assertThat(IsoInstants.fits(Instant.ofEpochSecond(IsoInstants.MIN_SECOND - 1))).isFalse();
+    }
+
+    @Test
     void leavesYearsOutsideFourDigitsToTheFormatter() {
         assertThat(IsoInstants.format(Instant.ofEpochSecond(IsoInstants.MIN_SECOND - 1))).isNull();
         assertThat(IsoInstants.format(Instant.ofEpochSecond(IsoInstants.MAX_SECOND + 1))).isNull();
