@@ -174,7 +174,7 @@ class BeanRunDeserializerTest {
                 assertThat(want).startsWith("EXC ");
                 assertThat(read(m[0], doc, Item.class)).as(d).isEqualTo(want);
             }
-            assertThat(read(m[1], docs[0].getBytes(StandardCharsets.UTF_8), Item.class)).contains("thirteen", "column: 21");
+            assertThat(read(m[1], docs[0].getBytes(StandardCharsets.UTF_8), Item.class)).contains("thirteen");
         }
     }
 
