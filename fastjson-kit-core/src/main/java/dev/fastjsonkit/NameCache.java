@@ -33,9 +33,10 @@ final class NameCache {
      * {@code \u001F} or {@code \u001f}, as the generator's hex case says); {@code first} and
      * {@code second} are its first sixteen bytes (zeros past the padding), so that a name of up to
      * sixteen bytes quoted is stored from the entry without a load of its array (citm_catalog.json's
-     * {@code Map} written back, paired: 1.53-1.67 of plain Jackson against 1.41-1.43 on Temurin 25,
-     * 1.48-1.55 against 1.42-1.47 on JDK 17). Four words, for names of up to 32 bytes, measured no
-     * better on twitter.json's {@code Map} (1.15-1.16 against 1.19-1.20, Temurin 25).
+     * {@code Map} written back, {@code SameJvmCheck}, 3 interleaved pairs: 1.49-1.67 of plain
+     * Jackson against 1.41-1.48 on Temurin 25; JDK 17, 2 pairs, medians of the same rounds:
+     * 1.48-1.55 against 1.42-1.47). Four words, for names of up to 32 bytes, measured no better on
+     * twitter.json's {@code Map} (1.15-1.16 against 1.19-1.20, Temurin 25).
      */
     record Entry(String name, byte[] hex, byte[] words, int length, long first, long second) {}
 
