@@ -132,6 +132,17 @@ final class ByteWriting {
         }
     }
 
+    /** Returns the eight bytes of {@code b} from {@code at} on as a little-endian word. */
+    static long word(byte[] b, int at) {
+        return (long) LONGS.get(b, at);
+    }
+
+    /** Stores two words at {@code out[pos]}: sixteen bytes. */
+    static void storeTwoWords(byte[] out, int pos, long first, long second) {
+        LONGS.set(out, pos, first);
+        LONGS.set(out, pos + 8, second);
+    }
+
     /** Copies {@code words}, whose length is a multiple of eight, to {@code out[pos]}, a word a step. */
     static void copyWords(byte[] words, byte[] out, int pos) {
         for (int k = 0; k < words.length; k += 8) {

@@ -29,9 +29,10 @@ import java.io.OutputStream;
  *       23) is checked and copied eight bytes a step, one word load and store each (with
  *       {@code System.arraycopy} for the copy, the call per short name made citm_catalog's tokens
  *       0.94x of jackson-core's). A string stored as UTF-16 is written a char at a time by
- *       {@link ByteWriting#writeChars}. Where strings' bytes cannot be read (Temurin 25) every
+ *       {@link ByteWriting#writeChars}. Where strings' bytes cannot be read (JDK 24+) every
  *       string is jackson-core's: a UTF-16 path over {@code String.getChars} measured 0.73x of
- *       jackson-core's there (twitter.json tokens, paired), one over {@code charAt} 0.87x;</li>
+ *       jackson-core's there (twitter.json tokens, paired), one over {@code charAt} 0.87x, and
+ *       the public-API paths listed at {@link #LATIN1_ACCESS} no faster;</li>
  *   <li>a name given as a {@code SerializedString} (bean properties) from the bytes it caches,
  *       with the comma and quotes, after one room check;</li>
  *   <li>before a string, {@code int}, {@code long} or double value, the separator is stored with
@@ -43,7 +44,8 @@ import java.io.OutputStream;
  *       them and 1.39x and 1.44x without);</li>
  *   <li>a property name of up to {@link NameCache#MAX_CHARS} chars written again as the same
  *       {@code String} instance (a {@code Map}'s or a tree's keys) is copied from the thread's
- *       {@link NameCache}, a word a step, on every JDK. Profile behind it: names were 28% of
+ *       {@link NameCache}, on every JDK: two word stores from the entry itself for a name of up
+ *       to sixteen bytes quoted, else a word a step from its array. Profile behind it: names were 28% of
  *       twitter.json's {@code Map} write on JDK 17; on Temurin 25, where strings are jackson-core's,
  *       the cache made the twitter and citm_catalog {@code Map} and tree writes 1.11x to 1.23x
  *       faster (paired);</li>
@@ -63,6 +65,21 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
      * without them is known to hold a char above U+00FF and takes {@link #writeQuotedChars}. Where
      * they are not, every string is jackson-core's: the same char loop over a Latin-1 string on
      * Temurin 25 made twitter.json's tokens 0.87x of jackson-core's (paired; 1.08x without it).
+     *
+     * <p>Public-API paths measured there and dropped (Temurin 25, twitter.json, runs of the old and
+     * new build interleaved): {@code String.getBytes(UTF_8)}, one byte per char meaning ASCII or a
+     * lone surrogate turned to {@code ?}, then the eight-byte check and copy, with surrogate pairs
+     * and lone surrogates written back as jackson-core's escapes, and strings with a char above
+     * U+00FF at their start, middle or end (UTF-16) sent to {@link ByteWriting#writeChars}. Its
+     * string values alone, through each generator: 1.06-1.21x of jackson-core's for strings of 64
+     * chars or more, 0.68-0.69x under 16 chars (the array and the call cost more than
+     * jackson-core's loop over a few chars), 0.93-1.03x for all of them; the {@code Map} written
+     * back 1.01-1.11 against 1.16-1.17 without it ({@code SameJvmCheck}). Short strings narrowed
+     * through {@code charAt} into the buffer with a word check, sent to jackson-core, or to
+     * {@code writeChars}; a {@code getChars} copy narrowed in the buffer; the deprecated
+     * {@code getBytes(int, int, byte[], int)} confirmed by {@code contentEquals}: none made the
+     * tokens faster. A string's storage is not public, so every such path pays a copy or a pass
+     * that the Latin-1 path does not.
      */
     private static final boolean LATIN1_ACCESS = Latin1Strings.available();
 
@@ -166,7 +183,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
                 super.writeFieldName(name); // the context is unchanged: jackson-core reports the error
                 return;
             }
-            if (_outputTail + 1 + e.words().length > _outputEnd) {
+            int length = e.length();
+            if (_outputTail + 1 + 16 + length > _outputEnd) {
                 _flushBuffer();
             }
             byte[] out = _outputBuffer;
@@ -174,8 +192,12 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             if (status == JsonWriteContext.STATUS_OK_AFTER_COMMA) {
                 out[p++] = ',';
             }
-            ByteWriting.copyWords(e.words(), out, p);
-            _outputTail = p + e.length();
+            if (length <= 16) { // the bytes held in the entry: no load of its array
+                ByteWriting.storeTwoWords(out, p, e.first(), e.second());
+            } else {
+                ByteWriting.copyWords(e.words(), out, p);
+            }
+            _outputTail = p + length;
             return;
         }
         if (_outputTail + 1 + NameCache.MAX_BYTES > _outputEnd) {

@@ -15,7 +15,10 @@ import java.lang.reflect.Field;
  * <p>Used on JDK 17 to 23 only. From JDK 24 on, the first use of {@code sun.misc.Unsafe}'s memory
  * access prints a warning (JEP 498), which a library must not cause: there, and wherever the
  * fields cannot be found ({@code -XX:-CompactStrings}, another JVM's layout), {@link #bytes}
- * returns null and the generator takes the {@code charAt} path, which writes the same bytes.
+ * returns null and the generator leaves every string to jackson-core's own code, which writes the
+ * same bytes (paths over public API, {@code String.getBytes} among them, measured no faster there:
+ * see {@code EngineGenerator.LATIN1_ACCESS}). Property names written again as the same instance
+ * still come from {@link NameCache} on every JDK.
  */
 final class Latin1Strings {
     private static final sun.misc.Unsafe UNSAFE;

@@ -179,6 +179,10 @@ class EngineGeneratorTest {
         for (int i = 0; i < 30; i++) {
             pool.add("field" + i);
         }
+        for (int chars = 5; chars <= 24; chars++) { // quoted, 7 to 26 bytes: around the two words a cache entry holds
+            pool.add("n".repeat(chars));
+        }
+        pool.addAll(List.of("\t".repeat(6), "\t".repeat(7), "\u00e9".repeat(7), "\u00e9".repeat(8), "\u20ac".repeat(5)));
         for (int seed = 0; seed < 40; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
             List<Call> seq = new ArrayList<>();
