@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.annotation.JacksonStdImpl;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.CreatorProperty;
@@ -51,7 +52,14 @@ import java.util.Map;
  * {@code @JsonView}, {@code @JsonMerge}, {@code @JacksonInject}, a managed reference or object
  * identity is read by databind's own property code. Values, exceptions (class, message,
  * location, reference path) and the calls made on the bean are databind's.
+ *
+ * <p>Marked {@link JacksonStdImpl}, as databind's own deserializers are: Blackbird keeps its
+ * generated setter for a property only while the property's deserializer is a standard one (or
+ * its own bean deserializer), and without the mark every property of such a type in another bean
+ * went back to reflection ({@code MethodProperty}: MediaItem's {@code media}). databind itself
+ * reads the mark only for the deserializers of strings, keys and untyped values.
  */
+@JacksonStdImpl
 final class BeanRunDeserializer extends BeanDeserializer {
     private static final long serialVersionUID = 1L;
 

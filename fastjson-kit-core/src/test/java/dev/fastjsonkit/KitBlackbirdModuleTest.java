@@ -129,6 +129,23 @@ class KitBlackbirdModuleTest {
         assertThat(kit.properties()).toIterable().allSatisfy(p -> assertThat(p.getClass().getName())
                 .startsWith("com.fasterxml.jackson.module.blackbird."));
         assertThat(FastMappers.explain(Bean.class).fullyOptimized()).isTrue();
+        // a bean property whose type the kit reads keeps Blackbird's setter
+        BeanDeserializerBase holder = (BeanDeserializerBase) deserializer(FastMappers.json(), Holder.class);
+        assertThat(holder.properties()).toIterable().allSatisfy(p -> assertThat(p.getClass().getName())
+                .startsWith("com.fasterxml.jackson.module.blackbird."));
+    }
+
+    /** A bean holding a bean. */
+    public static class Holder {
+        private Bean bean;
+
+        public Bean getBean() {
+            return bean;
+        }
+
+        public void setBean(Bean bean) {
+            this.bean = bean;
+        }
     }
 
     @Test
