@@ -201,6 +201,9 @@ final class CodeWriter {
         boolean creator = m.creator != null;
         String sig = "(int i, com.fasterxml.jackson.core.JsonParser p, com.fasterxml.jackson.databind.DeserializationContext c)";
         line(0, "");
+        // marked as databind's own deserializers are: Blackbird keeps its generated setter for a
+        // property of this type in another bean only while the property's deserializer is standard
+        line(1, "@com.fasterxml.jackson.databind.annotation.JacksonStdImpl");
         line(1, "static final class Deser extends " + G + "GeneratedDeserializer {");
         line(2, "private static final long serialVersionUID = 1L;");
         line(0, "");
