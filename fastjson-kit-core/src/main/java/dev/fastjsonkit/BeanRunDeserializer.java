@@ -19,11 +19,10 @@ import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.impl.FieldProperty;
 import com.fasterxml.jackson.databind.deser.impl.MethodProperty;
 import com.fasterxml.jackson.databind.deser.std.EnumDeserializer;
-import com.fasterxml.jackson.databind.util.NameTransformer;
 import dev.fastjsonkit.generated.EnumTexts;
 import dev.fastjsonkit.generated.GeneratedDeserializer;
 import dev.fastjsonkit.generated.PropertyRun;
-import dev.fastjsonkit.generated.UnwrappingBeanDeserializer;
+import dev.fastjsonkit.generated.KitBeanDeserializer;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,7 +59,7 @@ import java.util.Map;
  * reads the mark only for the deserializers of strings, keys and untyped values.
  */
 @JacksonStdImpl
-final class BeanRunDeserializer extends BeanDeserializer {
+final class BeanRunDeserializer extends KitBeanDeserializer {
     private static final long serialVersionUID = 1L;
 
     private static final int OTHER = 0;
@@ -86,8 +85,6 @@ final class BeanRunDeserializer extends BeanDeserializer {
 
     /** What {@link #resolve} found; null where this type is read by {@link BeanDeserializer}'s own code. */
     private transient volatile Plan plan;
-    /** The transformer an unwrapping copy is being made for, as {@link BeanDeserializer} guards recursion. */
-    private transient volatile NameTransformer transforming;
 
     /**
      * The properties in declared order and how each is read; final fields, so safely shared.
@@ -389,22 +386,5 @@ final class BeanRunDeserializer extends BeanDeserializer {
             return p.currentToken() == JsonToken.FIELD_NAME ? p.currentName() : null;
         }
         return p.nextFieldName();
-    }
-
-    /**
-     * Returns databind's unwrapping deserializer for the type ({@code @JsonUnwrapped}), which
-     * {@link BeanDeserializer} makes only for its own class.
-     */
-    @Override
-    public JsonDeserializer<Object> unwrappingDeserializer(NameTransformer transformer) {
-        if (transforming == transformer) {
-            return this;
-        }
-        transforming = transformer;
-        try {
-            return UnwrappingBeanDeserializer.of(this, transformer);
-        } finally {
-            transforming = null;
-        }
     }
 }

@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.Module;
-import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import dev.fastjsonkit.generated.KitBeanDeserializer;
 
 /**
  * The kit's reading of beans ({@link BeanRunDeserializer}): databind's bean deserializer, or
@@ -20,9 +20,6 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
  * one sees their deserializers and keeps them.
  */
 final class BeanRunModule extends Module {
-    private static final String BLACKBIRD_DESERIALIZER =
-            "com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer";
-
     @Override
     public String getModuleName() {
         return "fastjson-kit-bean-reads";
@@ -44,8 +41,7 @@ final class BeanRunModule extends Module {
             @Override
             public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription desc,
                     JsonDeserializer<?> deserializer) {
-                Class<?> c = deserializer.getClass();
-                if (c != BeanDeserializer.class && !c.getName().equals(BLACKBIRD_DESERIALIZER)) {
+                if (!KitBeanDeserializer.replaceable(deserializer)) {
                     return deserializer;
                 }
                 BeanRunDeserializer d = new BeanRunDeserializer((BeanDeserializerBase) deserializer);

@@ -82,6 +82,7 @@ final class JsonBytes {
      *     accept, malformed or non-shortest UTF-8, or a unit that does not end before {@code end}
      */
     static int skipString(byte[] b, int ptr, int end) {
+        int wordsAt = ptr;
         while (true) {
             ptr = plainRun(b, ptr, end);
             int ascii = 0;
@@ -122,12 +123,15 @@ final class JsonBytes {
                     continue;
                 }
                 ascii = 0;
-                if (ptr <= end - 8) {
+                // after a word that took nothing (text of four-byte sequences, say), the byte
+                // step reads the next eight bytes before words are tried again
+                if (ptr >= wordsAt && ptr <= end - 8) {
                     int q = utf8Words(b, ptr, end);
                     if (q != ptr) {
                         ptr = q;
                         continue;
                     }
+                    wordsAt = ptr + 8;
                 }
                 // the lead bytes whose sequences need no check beyond their continuation bytes
                 if (c >= 0xC2 && c <= 0xDF && ptr + 1 < end) {

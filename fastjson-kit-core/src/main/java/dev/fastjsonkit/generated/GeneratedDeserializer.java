@@ -20,7 +20,6 @@ import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
-import com.fasterxml.jackson.databind.util.NameTransformer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
@@ -36,7 +35,7 @@ import java.util.Map;
  * not expect go to the same Jackson code the bean deserializer calls, so values and exceptions are
  * the same. For use by generated code only.
  */
-public abstract class GeneratedDeserializer extends BeanDeserializer {
+public abstract class GeneratedDeserializer extends KitBeanDeserializer {
     private static final long serialVersionUID = 1L;
 
     private final String[] names;
@@ -264,27 +263,6 @@ public abstract class GeneratedDeserializer extends BeanDeserializer {
         return s.getContentDeserializer() == null && s.getValueInstantiator() != null
                 && s.getValueInstantiator().getClass().getName().equals(
                         "com.fasterxml.jackson.databind.deser.impl.JDKValueInstantiators$ArrayListInstantiator");
-    }
-
-    /** The transformer an unwrapping copy is being made for, as {@link BeanDeserializer} guards recursion. */
-    private transient volatile NameTransformer transforming;
-
-    /**
-     * Returns databind's unwrapping deserializer for the type ({@code @JsonUnwrapped}), which
-     * {@link BeanDeserializer} makes only for its own class: the generated reads do not read
-     * unwrapped properties.
-     */
-    @Override
-    public JsonDeserializer<Object> unwrappingDeserializer(NameTransformer transformer) {
-        if (transforming == transformer) {
-            return this;
-        }
-        transforming = transformer;
-        try {
-            return UnwrappingBeanDeserializer.of(this, transformer);
-        } finally {
-            transforming = null;
-        }
     }
 
     @Override

@@ -56,9 +56,6 @@ final class GeneratedModule extends Module {
      * Blackbird's replacement of Jackson's bean deserializer: a {@link BeanDeserializer} with
      * optimized properties, which the generated deserializer copies and replaces.
      */
-    private static final String BLACKBIRD_DESERIALIZER =
-            "com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer";
-
     private GeneratedModule() {}
 
     @Override
@@ -95,8 +92,7 @@ final class GeneratedModule extends Module {
             public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription desc,
                     JsonDeserializer<?> deserializer) {
                 CodecProvider p = PROVIDERS.get(desc.getBeanClass());
-                if (p == null || !(deserializer.getClass() == BeanDeserializer.class
-                        || deserializer.getClass().getName().equals(BLACKBIRD_DESERIALIZER))) {
+                if (p == null || !KitBeanDeserializer.replaceable(deserializer)) {
                     return deserializer;
                 }
                 JsonDeserializer<?> d = p.deserializer((BeanDeserializerBase) deserializer);

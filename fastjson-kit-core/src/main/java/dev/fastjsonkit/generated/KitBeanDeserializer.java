@@ -9,35 +9,52 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.util.NameTransformer;
 
 /**
- * databind's own bean deserializer for a type read as a {@code @JsonUnwrapped} property, made from
- * a subclass of {@link BeanDeserializer} (a generated codec's, the kit's bean reading's).
- * {@code BeanDeserializer.unwrappingDeserializer} makes one only for its own class and returns any
- * subclass unchanged, which then reads the enclosing object's other members as its own and finds
- * none of its properties: a generated codec's type read back unwrapped came back null. Such a
- * subclass returns {@link #of} instead. For use by the kit's deserializers only.
+ * The base of the kit's bean deserializers (generated codecs', the kit's bean reading's): databind's
+ * {@link BeanDeserializer}, replaced where databind made its own or Blackbird's, and made unwrapping
+ * as databind makes its own. {@code BeanDeserializer.unwrappingDeserializer} makes an unwrapping
+ * copy only for its own class and returns any subclass unchanged, which then read the enclosing
+ * object's other members as its own and found none of its properties: a generated codec's type
+ * read back as a {@code @JsonUnwrapped} property came back null. For use by the kit only.
  */
-public final class UnwrappingBeanDeserializer extends BeanDeserializer {
+public abstract class KitBeanDeserializer extends BeanDeserializer {
     private static final long serialVersionUID = 1L;
 
-    /** The transformer a copy is being made for, as {@link BeanDeserializer} guards recursion. */
+    private static final String BLACKBIRD_DESERIALIZER =
+            "com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer";
+
+    /** The transformer an unwrapping copy is being made for, as {@link BeanDeserializer} guards recursion. */
     private transient volatile NameTransformer transforming;
 
-    private UnwrappingBeanDeserializer(BeanDeserializerBase src, NameTransformer transformer) {
+    /**
+     * Copies databind's deserializer for the type.
+     *
+     * @param src databind's (or Blackbird's) bean deserializer
+     */
+    protected KitBeanDeserializer(BeanDeserializerBase src) {
+        super(src);
+    }
+
+    private KitBeanDeserializer(BeanDeserializerBase src, NameTransformer transformer) {
         super(src, transformer);
     }
 
     /**
-     * Returns databind's unwrapping deserializer for {@code src}'s type, as
-     * {@code BeanDeserializer.unwrappingDeserializer} makes it for its own class.
+     * Returns whether {@code d} is a bean deserializer the kit may replace: databind's own
+     * {@link BeanDeserializer} or Blackbird's, not a custom one, a generated codec's or another
+     * module's.
      *
-     * @param src the resolved bean deserializer
-     * @param transformer the names' prefix and suffix
-     * @return the unwrapping deserializer
+     * @param d the deserializer a bean deserializer modifier is given
+     * @return whether the kit may replace it
      */
-    public static JsonDeserializer<Object> of(BeanDeserializerBase src, NameTransformer transformer) {
-        return new UnwrappingBeanDeserializer(src, transformer);
+    public static boolean replaceable(JsonDeserializer<?> d) {
+        Class<?> c = d.getClass();
+        return c == BeanDeserializer.class || c.getName().equals(BLACKBIRD_DESERIALIZER);
     }
 
+    /**
+     * Returns databind's unwrapping deserializer for the type ({@code @JsonUnwrapped}), as
+     * {@code BeanDeserializer.unwrappingDeserializer} makes it for its own class.
+     */
     @Override
     public JsonDeserializer<Object> unwrappingDeserializer(NameTransformer transformer) {
         if (transforming == transformer) {
@@ -45,9 +62,18 @@ public final class UnwrappingBeanDeserializer extends BeanDeserializer {
         }
         transforming = transformer;
         try {
-            return new UnwrappingBeanDeserializer(this, transformer);
+            return new Unwrapping(this, transformer);
         } finally {
             transforming = null;
+        }
+    }
+
+    /** databind's unwrapping bean deserializer: {@link BeanDeserializer}'s reads, names transformed. */
+    private static final class Unwrapping extends KitBeanDeserializer {
+        private static final long serialVersionUID = 1L;
+
+        Unwrapping(BeanDeserializerBase src, NameTransformer transformer) {
+            super(src, transformer);
         }
     }
 }
