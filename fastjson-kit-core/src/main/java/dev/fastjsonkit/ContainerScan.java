@@ -12,7 +12,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -475,13 +474,13 @@ final class ContainerScan {
         pos = after;
         if ((shape & JsonBytes.FLOAT) == 0) {
             // 19 digits and more: a long when 19 fit (as jackson-core's inLongRange), else a BigInteger
-            BigInteger big = new BigInteger(new String(b, start, len, StandardCharsets.ISO_8859_1));
+            BigInteger big = new BigInteger(JsonBytes.latin1(b, start, len));
             bigValue = ((int) (shape >>> 32) & 0xFF) == 19 && big.bitLength() <= 63 ? (Number) big.longValue() : big;
             return BIG_VALUE;
         }
         double d = JsonBytes.exactDouble(b, negative ? start + 1 : start, shape);
         floatValue = d == d ? (negative ? -d : d)
-                : NumberInput.parseDouble(new String(b, start, len, StandardCharsets.ISO_8859_1), fastDouble);
+                : NumberInput.parseDouble(JsonBytes.latin1(b, start, len), fastDouble);
         return FLOAT_VALUE;
     }
 
@@ -499,7 +498,7 @@ final class ContainerScan {
                 throw BAIL;
             }
             pos = p + 1;
-            return len == 0 ? "" : new String(b, s, len, StandardCharsets.ISO_8859_1);
+            return len == 0 ? "" : JsonBytes.latin1(b, s, len);
         }
         while (true) {
             long r = JsonBytes.decodeString(b, s, end, scratch);
@@ -663,6 +662,6 @@ final class ContainerScan {
         }
         int[] q = quads((n + 3) >> 2);
         JsonNames.fillQuads(b, p, n, q);
-        return symbols.addName(new String(b, p, n, StandardCharsets.ISO_8859_1), q, (n + 3) >> 2);
+        return symbols.addName(JsonBytes.latin1(b, p, n), q, (n + 3) >> 2);
     }
 }

@@ -16,7 +16,6 @@ import dev.fastjsonkit.generated.PropertyRun;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -70,7 +69,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             int len = p - start;
             if (len <= _streamReadConstraints.getMaxStringLength()) {
                 // pure ASCII: one copy into a compact String, no char[] on the way
-                String s = len == 0 ? "" : new String(buf, start, len, StandardCharsets.ISO_8859_1);
+                String s = len == 0 ? "" : JsonBytes.latin1(buf, start, len);
                 _textBuffer.resetWithString(s);
                 _inputPtr = p + 1;
                 return s;
@@ -686,7 +685,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 return null;
             }
             strAfter = p + 1;
-            return len == 0 ? "" : new String(buf, s, len, StandardCharsets.ISO_8859_1);
+            return len == 0 ? "" : JsonBytes.latin1(buf, s, len);
         }
         while (true) {
             long r = JsonBytes.decodeString(buf, s, end, scratch);
