@@ -227,6 +227,43 @@ class JsonBytesTest {
         assertThat(cases).isGreaterThan(100_000);
     }
 
+    /** Non-ASCII text written as escapes, as StreamingBench's uescaped feeds carry it. */
+    private static final String ESCAPED = "\\u041f\\u0440\\u0438 \\u043c\\u0438\\u0440 ab. \\u6771\\uD83D\\uDE00 x \\u00E9";
+
+    @Test
+    void skipStringTakesEscapedTextAsTheUnitStepDoesAtEveryWordOffset() {
+        // the escape-run steps (uEscapes) see each unit at every offset of a run and between runs
+        byte[] text = ESCAPED.getBytes(StandardCharsets.UTF_8);
+        int cases = 0;
+        for (String unit : UNITS) {
+            byte[] u = unit.getBytes(StandardCharsets.UTF_8);
+            for (int lead = 0; lead < 8; lead++) {
+                for (int at = 0; at <= text.length; at++) {
+                    byte[] b = new byte[lead + 2 * text.length + u.length + 1 + 16];
+                    int p = lead;
+                    System.arraycopy(text, 0, b, p, at);
+                    p += at;
+                    System.arraycopy(u, 0, b, p, u.length);
+                    p += u.length;
+                    System.arraycopy(text, 0, b, p, text.length);
+                    p += text.length;
+                    b[p++] = '"';
+                    for (int i = p; i < b.length; i++) {
+                        b[i] = (byte) (i * 37);
+                    }
+                    for (int end = Math.max(lead, p - 24); end <= b.length; end++) {
+                        assertThat(JsonBytes.skipString(b, lead, end))
+                                .as("%s at %d, lead %d, end %d: %s", unit, at, lead, end,
+                                        new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                                .isEqualTo(referenceSkip(b, lead, end));
+                        cases++;
+                    }
+                }
+            }
+        }
+        assertThat(cases).isGreaterThan(100_000);
+    }
+
     @Test
     void skipStringTakesRandomEscapeDenseTextAsTheUnitStepDoes() {
         Random rnd = new Random(18);
@@ -302,6 +339,21 @@ class JsonBytesTest {
                 v |= c << (i * 8);
             }
             assertThat(JsonBytes.hex4(v)).as("0x%08x", v).isEqualTo(all);
+        }
+    }
+
+    @Test
+    void hex8TakesTheDigitsHexTakes() {
+        Random rnd = new Random(5);
+        for (int round = 0; round < 200_000; round++) {
+            long v = 0;
+            boolean all = true;
+            for (int i = 0; i < 8; i++) {
+                int c = rnd.nextInt(6) == 0 ? rnd.nextInt(256) : "0123456789abcdefABCDEF".charAt(rnd.nextInt(22));
+                all &= JsonBytes.hex((byte) c) >= 0;
+                v |= (long) c << (i * 8);
+            }
+            assertThat(JsonBytes.hex8(v)).as("0x%016x", v).isEqualTo(all);
         }
     }
 

@@ -258,6 +258,12 @@ public final class FieldExtractor<T> {
 
     private static final int MAX_RELEARNS = 16;
     private static final int MAX_ORDER = 64;
+    /**
+     * How many members of one object may be out of the learned order (left out, added or moved)
+     * before the next object learns the order again: a member out of order costs a failed
+     * {@code nextFieldName} and a search of the order.
+     */
+    private static final int MAX_MISSES = 2;
 
     private static Level buildTree(String[] fields) {
         Level top = new Level();
@@ -310,19 +316,30 @@ public final class FieldExtractor<T> {
                 learning.clear();
             }
             int pos = 0;
+            int misses = 0;
             while (true) {
                 Level child;
                 if (order != null && pos < order.length) {
                     if (p.nextFieldName(order[pos])) {
                         child = learned.levels[pos++];
                     } else {
-                        // another order (or fewer members): fall back, relearn on the next object
-                        order = null;
-                        level.order = null;
                         if (p.currentToken() == JsonToken.END_OBJECT) {
                             return;
                         }
-                        child = level.children.get(p.currentName());
+                        // a member left out or added: go on from where this one is in the order,
+                        // and relearn on the next object when this one strays too often
+                        String name = p.currentName();
+                        int at = indexOf(order, name, pos + 1);
+                        if (at >= 0) {
+                            child = learned.levels[at];
+                            pos = at + 1;
+                        } else {
+                            child = level.children.get(name);
+                        }
+                        if (++misses > MAX_MISSES && level.relearns < MAX_RELEARNS) {
+                            order = null;
+                            level.order = null;
+                        }
                     }
                 } else {
                     if (p.nextToken() == JsonToken.END_OBJECT) {
@@ -330,8 +347,8 @@ public final class FieldExtractor<T> {
                     }
                     String name = p.currentName();
                     if (order != null) {
-                        if (order.length < MAX_ORDER) { // more members than learned: relearn next time
-                            order = null;
+                        if (order.length < MAX_ORDER && ++misses > MAX_MISSES && level.relearns < MAX_RELEARNS) {
+                            order = null; // more members than learned: relearn next time
                             level.order = null;
                         }
                     } else if (learn && learning.size() < MAX_ORDER) {
@@ -375,6 +392,16 @@ public final class FieldExtractor<T> {
                 level.order = new Order(names, levels);
             }
         }
+    }
+
+    /** The index of {@code name} in {@code order} from {@code from} on, or -1. */
+    private static int indexOf(SerializedString[] order, String name, int from) {
+        for (int i = from; i < order.length; i++) {
+            if (order[i].getValue().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -120,6 +120,63 @@ class FieldExtractorTest {
     }
 
     @Test
+    void readsElementsThatLeaveOutAddMoveAndRepeatMembersOfTheLearnedOrderAsReadTreeDoes() throws IOException {
+        // mostly one member order, with members left out, added, swapped and repeated, at two levels:
+        // every element read as readTree reads it, whether the learned order is kept or relearned
+        java.util.Random rnd = new java.util.Random(7);
+        String[] top = {"a", "b", "c", "d", "e", "u", "f"};
+        String[] nested = {"n", "m", "k", "j"};
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < 400; i++) {
+            sb.append(i == 0 ? "{" : ",{");
+            List<String> members = new ArrayList<>();
+            for (String name : top) {
+                if (rnd.nextInt(6) != 0) {
+                    members.add(name);
+                }
+                if (rnd.nextInt(8) == 0) {
+                    members.add(rnd.nextBoolean() ? "x" + rnd.nextInt(3) : top[rnd.nextInt(top.length)]);
+                }
+            }
+            if (members.size() > 1 && rnd.nextInt(5) == 0) {
+                int k = rnd.nextInt(members.size() - 1);
+                members.add(k, members.remove(k + 1));
+            }
+            for (int m = 0; m < members.size(); m++) {
+                sb.append(m == 0 ? "" : ",").append('"').append(members.get(m)).append("\":");
+                if (members.get(m).equals("u")) {
+                    sb.append(rnd.nextInt(10) == 0 ? "[1]" : "{");
+                    if (sb.charAt(sb.length() - 1) == '{') {
+                        int n = 0;
+                        for (String name : nested) {
+                            if (rnd.nextInt(5) != 0) {
+                                sb.append(n++ == 0 ? "" : ",").append('"').append(name).append("\":").append(rnd.nextInt(100));
+                            }
+                        }
+                        sb.append('}');
+                    }
+                } else {
+                    sb.append(rnd.nextInt(100));
+                }
+            }
+            sb.append('}');
+        }
+        byte[] json = utf8(sb.append(']').toString());
+        FieldExtractor<String> ex = FieldExtractor.builder().fields("b", "e", "u/m", "u/j")
+                .build(r -> r.getLong("b", -1) + "/" + r.getLong("e", -1) + "/" + r.getLong("u/m", -1) + "/"
+                        + r.getLong("u/j", -1));
+        List<String> want = new ArrayList<>();
+        for (JsonNode e : new ObjectMapper().readTree(json)) {
+            JsonNode u = e.path("u");
+            want.add(e.path("b").asLong(-1) + "/" + e.path("e").asLong(-1) + "/"
+                    + (u.isObject() ? u.path("m").asLong(-1) : -1) + "/" + (u.isObject() ? u.path("j").asLong(-1) : -1));
+        }
+        for (int round = 0; round < 3; round++) { // the same extractor again: with the orders it learned
+            assertThat(ex.list(ExtractorCore.Input.of(json))).containsExactlyElementsOf(want);
+        }
+    }
+
+    @Test
     void readsNestedFieldPathsAndTreatsNonObjectIntermediatesAsAbsent() throws IOException {
         String json = "[{\"user\":{\"name\":\"ann\",\"deep\":{\"x\":1}},\"id\":1},"
                 + "{\"user\":null,\"id\":2},{\"id\":3,\"user\":[1,2]},{\"user\":{\"deep\":{\"x\":4}},\"id\":4}]";
