@@ -22,6 +22,7 @@ final class JsonBytes {
     private JsonBytes() {}
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGH = 0x8080808080808080L;
 
@@ -107,7 +108,7 @@ final class JsonBytes {
                         return ptr + 1;
                     }
                     if (c == '\\') {
-                        int q = uEscapes(b, ptr, end);
+                        int q = ptr + 1 < end && b[ptr + 1] == 'u' ? uEscapes(b, ptr, end) : ptr;
                         if (q != ptr) { // text written as escapes: runs of them, and what lies between, taken here
                             ptr = q;
                             break;
@@ -441,8 +442,6 @@ final class JsonBytes {
         }
     }
 
-    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-
     /** {@code \\u} as the two low bytes of a little-endian word. */
     private static final long BACKSLASH_U = 0x755C;
 
@@ -486,6 +485,7 @@ final class JsonBytes {
     /** Whether the eight bytes of {@code v} are all hex digits, as {@link #hex4} takes four. */
     static boolean hex8(long v) {
         final long high = HIGH;
+        // per byte: (x | 0x80) - lo keeps the high bit iff x >= lo; (hi | 0x80) - x iff x <= hi
         long low = v & SEVENS;
         long digit = ((v | high) - 0x3030303030303030L) & ((0x3939393939393939L | high) - low);
         long l = v | 0x2020202020202020L;
@@ -524,13 +524,8 @@ final class JsonBytes {
 
     /** Whether the four bytes of {@code v} (little-endian) are all hex digits, as {@link #hex} takes them. */
     static boolean hex4(int v) {
-        final int high = 0x80808080;
-        int low = v & 0x7F7F7F7F;
-        // per byte: (x | 0x80) - lo keeps the high bit iff x >= lo; (hi | 0x80) - x iff x <= hi
-        int digit = ((v | high) - 0x30303030) & ((0x39393939 | high) - low);
-        int l = v | 0x20202020;
-        int alpha = ((l | high) - 0x61616161) & ((0x66666666 | high) - (l & 0x7F7F7F7F));
-        return ((digit | alpha) & ~v & high) == high;
+        long w = v & 0xFFFFFFFFL;
+        return hex8(w | w << 32); // the four bytes twice: all eight are hex digits iff the four are
     }
 
     /** Returns the value of a hex digit, or -1. */
