@@ -156,7 +156,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     /** What the last string or number taken left in the text buffer: 0 (nothing), TEXT_STRING, TEXT_NUMBER. */
     private int runTextKind;
     /**
-     * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE, RUN_INT/RUN_LONG (an integer
+     * The last value's token: RUN_TEXT (a string), RUN_TRUE/RUN_FALSE/RUN_NULL, RUN_INT/RUN_LONG (an integer
      * read as int or long), RUN_OBJECT/RUN_ARRAY (a bracket, see runOpen), RUN_END_ARRAY (a whole
      * array of strings, see runStrings).
      */
@@ -191,6 +191,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     private static final int RUN_OBJECT = 5;
     private static final int RUN_ARRAY = 6;
     private static final int RUN_END_ARRAY = 7;
+    private static final int RUN_NULL = 8;
     private static final int TEXT_STRING = 1;
     private static final int TEXT_NUMBER = 2;
     private static final long NOT_TAKEN = Long.MIN_VALUE;
@@ -229,6 +230,29 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         takeText(value, s);
         return s;
+    }
+
+    @Override
+    public String runString(long[] name, String value, boolean takesNull) {
+        if (!takesNull) {
+            return runString(name, value);
+        }
+        final int v = runValue(name);
+        if (v >= 0) {
+            final byte[] b = _inputBuffer;
+            if (b[v] == '"') {
+                String s = runText(v + 1);
+                if (s != null) {
+                    takeText(value, s);
+                    return s;
+                }
+            } else if (b[v] == 'n' && v + 4 < _inputEnd && b[v + 1] == 'u' && b[v + 2] == 'l' && b[v + 3] == 'l'
+                    && endsLiteral(b[v + 4] & 0xFF)) { // as _matchNull, read in the buffer
+                take(value, v + 4, RUN_NULL);
+                return NULL;
+            }
+        }
+        return stopRun();
     }
 
     @Override
@@ -463,7 +487,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _currInputRowStart = runRowStart;
         _inputPtr = runPtr;
         _numTypesValid = NR_UNKNOWN;
-        // the text buffer as the walk leaves it: the last string or number read (a boolean or a
+        // the text buffer as the walk leaves it: the last string or number read (a boolean, a null or a
         // bracket leaves it alone), after any number took the buffer's segment
         if (runHadNumber) {
             _textBuffer.emptyAndGetCurrentSegment();
@@ -478,6 +502,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             case RUN_END_ARRAY -> _currToken = JsonToken.END_ARRAY; // the child context made and closed
             case RUN_TRUE -> _currToken = JsonToken.VALUE_TRUE;
             case RUN_FALSE -> _currToken = JsonToken.VALUE_FALSE;
+            case RUN_NULL -> _currToken = JsonToken.VALUE_NULL;
             case RUN_OBJECT, RUN_ARRAY -> {
                 // as nextToken() after the name: the child context (which checks the nesting depth)
                 // made while the name is the current token

@@ -47,7 +47,7 @@ import org.junit.jupiter.api.Test;
  * declared order, pretty-printed, with shuffled, duplicated, unknown and aliased names, nulls and
  * values of the wrong type, every truncation and random byte mutations; from {@code byte[]}, a
  * stream handing out 1 to 9 bytes a read, {@code String}, a tree and a per-call reader feature;
- * under six configurations.
+ * under seven configurations (one reading nulls as empty strings).
  */
 class BeanRunDeserializerTest {
     private static final List<Consumer<FastMappers.Builder>> CONFIGS = List.of(
@@ -57,7 +57,9 @@ class BeanRunDeserializerTest {
             b -> b.customize(m -> m.enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)),
             b -> b.customize(m -> m.enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING,
                     DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)),
-            b -> b.customize(m -> m.disable(DeserializationFeature.WRAP_EXCEPTIONS)));
+            b -> b.customize(m -> m.disable(DeserializationFeature.WRAP_EXCEPTIONS)),
+            // nulls read as empty strings (not as null): the runs leave string nulls to databind
+            b -> b.customize(m -> m.defaultSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY))));
 
     private static final TypeReference<List<Item>> ITEMS = new TypeReference<>() {};
     private static final ObjectMapper WRITER = FastMappers.builder().beanReads(false).build();
@@ -121,9 +123,11 @@ class BeanRunDeserializerTest {
             "{\"label\":\"l\",\"x\":1,\"y\":2,\"z\":3}",
             "{\"label\":\"l\",\"y\":\"2\",\"x\":1}",
             "{\"visible\":\"v\",\"hidden\":\"h\"}",
+            "{\"n\":null,\"quantity\":2,\"blank\":null,\"strict\":\"s\"}",
+            "{\"n\":\"a\",\"blank\":\"b\",\"strict\":null}",
         };
         Class<?>[] types = {Annotated.class, Annotated.class, Annotated.class, Open.class, Holder.class, Holder.class,
-            Viewed.class};
+            Viewed.class, Annotated.class, Annotated.class};
         for (int i = 0; i < docs.length; i++) {
             byte[] doc = docs[i].getBytes(StandardCharsets.UTF_8);
             for (int cut = 0; cut <= doc.length; cut++) {
@@ -138,6 +142,9 @@ class BeanRunDeserializerTest {
         assertThat(read(m[0], docs[0].getBytes(StandardCharsets.UTF_8), Annotated.class))
                 .contains("\"n\":\"a\"", "\"quantity\":3", "\"keep\":\"default\"", "\"upper\":\"ABC\"", "[\"x\",\"y\"]");
         assertThat(read(m[0], docs[4].getBytes(StandardCharsets.UTF_8), Holder.class)).contains("\"x\":1", "\"y\":2");
+        assertThat(read(m[0], docs[7].getBytes(StandardCharsets.UTF_8), Annotated.class))
+                .contains("\"n\":null", "\"blank\":\"\"", "\"strict\":\"s\"");
+        assertThat(read(m[0], docs[8].getBytes(StandardCharsets.UTF_8), Annotated.class)).contains("strict");
     }
 
     @Test
@@ -460,6 +467,10 @@ class BeanRunDeserializerTest {
         public List<String> merged = new ArrayList<>(List.of("x"));
         @JsonProperty(access = JsonProperty.Access.READ_ONLY)
         public String ro;
+        @JsonSetter(nulls = Nulls.AS_EMPTY)
+        public String blank = "default";
+        @JsonSetter(nulls = Nulls.FAIL)
+        public String strict;
     }
 
     /** Ignored names and an any-setter. */

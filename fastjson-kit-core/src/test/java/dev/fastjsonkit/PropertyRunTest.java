@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("fidelity")
 class PropertyRunTest {
-    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN", "OPEN", "STRINGS"};
+    private static final String[] KINDS = {"STRING", "ENUM", "INT", "LONG", "BOOLEAN", "OPEN", "STRINGS", "NULLABLE"};
 
     private static final List<Supplier<JsonFactoryBuilder>> CONFIGS = List.of(
             () -> FastMappers.builder().factoryBuilder(),
@@ -92,7 +92,8 @@ class PropertyRunTest {
             "{ \"a\" : \"x\" ,\n \"b\"\r\n:\r-12 ,\r\n\"c\"\t:\ttrue}",
             "{\"a\":01,\"b\":1}", "{\"a\":-0,\"b\":-}", "{\"a\":1.5}", "{\"a\":1e3}", "{\"a\":2147483648}",
             "{\"a\":-2147483648,\"b\":9223372036854775807,\"c\":999999999999999999}",
-            "{\"a\":truex}", "{\"a\":true]", "{\"a\":falsey}", "{\"a\":nul}", "{\"a\":\"\\u00e9\\n\\\"\"}",
+            "{\"a\":truex}", "{\"a\":true]", "{\"a\":falsey}", "{\"a\":nul}", "{\"a\":null}", "{\"a\":nullx}",
+            "{\"a\":null ,\"bb\":null\r\n}", "{\"a\":null]", "{\"a\":null", "{\"a\":nulll,\"b\":1}", "{\"a\":null/*c*/}", "{\"a\":\"\\u00e9\\n\\\"\"}",
             "{\"a\":\"caf\u00e9\",\"b\":\"\\ud83d\\ude00\"}", "{\"a\":\"x\"\"b\":1}", "{\"a\":\"x\",,\"b\":1}",
             "{\"b\":1,\"a\":\"x\"}", "{\"a\" \"x\"}", "{\"a\":/*c*/1}", "{\"a\":\"x\",\"a\":\"y\"}",
             "{\"a\":\"" + "long string ".repeat(40) + "\",\"b\":123456789012}", "{\"a\":\"x\"}\n{\"a\":\"y\"}",
@@ -183,6 +184,10 @@ class PropertyRunTest {
                         long[] n = EncodedNames.of((String) w[0]);
                         Object v = switch ((String) w[1]) {
                             case "STRING" -> run.runString(n, (String) w[0]);
+                            case "NULLABLE" -> {
+                                String s = run.runString(n, (String) w[0], true);
+                                yield s == PropertyRun.NULL ? "null taken" : s;
+                            }
                             case "ENUM" -> run.runEnum(n, (String) w[0], constants(w));
                             case "INT" -> nullIfMin(run.runInt(n, (String) w[0]));
                             case "LONG" -> nullIfMin(run.runLong(n, (String) w[0]));
@@ -222,6 +227,7 @@ class PropertyRunTest {
                     JsonToken t = p.nextToken();
                     Object v = switch ((String) w[1]) {
                         case "STRING" -> t == JsonToken.VALUE_STRING ? p.getText() : t;
+                        case "NULLABLE" -> t == JsonToken.VALUE_STRING ? p.getText() : t == JsonToken.VALUE_NULL ? "null taken" : t;
                         case "ENUM" -> t == JsonToken.VALUE_STRING ? constants(w).get(p.getText()) : t;
                         case "INT" -> t == JsonToken.VALUE_NUMBER_INT ? (long) p.getIntValue() : t;
                         case "LONG" -> t == JsonToken.VALUE_NUMBER_INT ? p.getLongValue() : t;
@@ -326,7 +332,8 @@ class PropertyRunTest {
                     name = p.currentName();
                     JsonToken v = p.nextToken();
                     String kind = switch (v) {
-                        case VALUE_STRING -> p.getText().length() % 2 == 0 ? "STRING" : "ENUM";
+                        case VALUE_STRING -> p.getText().length() % 3 == 0 ? "NULLABLE" : p.getText().length() % 2 == 0 ? "STRING" : "ENUM";
+                        case VALUE_NULL -> name.length() % 3 == 0 ? KINDS[name.length() % KINDS.length] : "NULLABLE";
                         case VALUE_NUMBER_INT -> p.getText().length() % 2 == 0 ? "INT" : "LONG";
                         case VALUE_TRUE, VALUE_FALSE -> "BOOLEAN";
                         case START_OBJECT -> "OPEN";

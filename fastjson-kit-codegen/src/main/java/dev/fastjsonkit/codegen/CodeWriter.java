@@ -431,11 +431,11 @@ final class CodeWriter {
             }
             switch (kind(q, t)) {
                 case "STRING" -> {
-                    line(5, "String s" + i + " = r.runString(" + args + ");");
+                    line(5, "String s" + i + " = r.runString(" + args + ", nullString(" + i + "));");
                     line(5, "if (s" + i + " == null) {");
                     line(6, "break run" + from + ";");
                     line(5, "}");
-                    line(5, f + " = s" + i + ";");
+                    line(5, f + " = s" + i + " == " + G + "PropertyRun.NULL ? null : s" + i + ";");
                 }
                 case "INT", "LONG" -> {
                     boolean isInt = kind(q, t).equals("INT");

@@ -5,6 +5,8 @@ package dev.fastjsonkit.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -20,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -117,6 +120,27 @@ class GeneratedDeserializerTest {
                 contract.verifyReads(inputs.toArray(new String[0]));
             }
         }
+    }
+
+    @Test
+    void stringNullsReadAsEmptyByTheMapperStayJacksons() throws IOException {
+        // runs take a string's null only where Jackson reads it as null; here it reads "" (a String config override)
+        Consumer<FastMappers.Builder> asEmpty = b -> b.customize(
+                m -> m.withConfigOverride(String.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY))));
+        FastMappers.Builder rb = FastMappers.builder().generatedCodecs(false);
+        asEmpty.accept(rb);
+        ObjectMapper reference = rb.build();
+        CodecContract.of(reference, RunModel.class).withModule(GeneratedCodecs.module())
+                .verifyReads(documents(reference).toArray(new String[0]));
+        FastMappers.Builder gb = FastMappers.builder();
+        asEmpty.accept(gb);
+        RunModel m = gb.build().readValue("{\"uri\":null,\"title\":\"t\",\"width\":1,\"copyright\":null}", RunModel.class);
+        assertThat(m.uri).isEmpty();
+        assertThat(m.copyright).isEmpty();
+        RunModel plain = FastMappers.json().readValue("{\"uri\":null,\"title\":\"t\",\"width\":1}", RunModel.class);
+        assertThat(plain.uri).isNull();
+        assertThat(plain.title).isEqualTo("t");
+        assertThat(plain.width).isEqualTo(1);
     }
 
     @Test

@@ -15,10 +15,12 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.CreatorProperty;
+import com.fasterxml.jackson.databind.deser.NullValueProvider;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
+import com.fasterxml.jackson.databind.util.AccessPattern;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
@@ -59,6 +61,7 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
     private transient EnumTexts[] enums;
     private transient boolean[] isoInstant;
     private transient boolean[] stringLists;
+    private transient boolean[] nullStrings;
 
     /**
      * Creates the deserializer over Jackson's own.
@@ -235,7 +238,9 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
         enums = new EnumTexts[names.length];
         isoInstant = new boolean[names.length];
         stringLists = new boolean[names.length];
+        nullStrings = new boolean[names.length];
         for (int i = 0; i < names.length; i++) {
+            nullStrings[i] = kinds[i] == PropertyKind.STRING && setsNull(props[i]);
             stringLists[i] = kinds[i] == PropertyKind.OTHER && standardStringList(props[i].getValueDeserializer());
             if (kinds[i] == PropertyKind.ENUM) {
                 enums[i] = EnumTexts.of(props[i], ctxt);
@@ -332,6 +337,30 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
      */
     protected final boolean stringList(int i) {
         return stringLists[i];
+    }
+
+    /**
+     * Returns whether a run may take a {@code null} for string property {@code i}
+     * ({@link PropertyRun#runString(long[], String, boolean)}): Jackson reads a null there as null.
+     *
+     * @param i the property index
+     * @return whether the run may take a null
+     */
+    protected final boolean nullString(int i) {
+        return nullStrings[i];
+    }
+
+    /**
+     * Returns whether Jackson's property reads a {@code null} as null, and sets it: its null value
+     * provider's value is always null and it does not skip nulls (its value deserializer's, unless
+     * {@code @JsonSetter(nulls = ...)} or the mapper's defaults configure another).
+     *
+     * @param sp the property
+     * @return whether a null is read as null and set
+     */
+    public static boolean setsNull(SettableBeanProperty sp) {
+        NullValueProvider np = sp.getNullValueProvider();
+        return np != null && !NullsConstantProvider.isSkipper(np) && np.getNullAccessPattern() == AccessPattern.ALWAYS_NULL;
     }
 
     /**

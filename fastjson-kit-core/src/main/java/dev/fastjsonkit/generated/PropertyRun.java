@@ -41,6 +41,26 @@ public interface PropertyRun {
     String runString(long[] name, String value);
 
     /**
+     * What {@link #runString(long[], String, boolean)} returns for a {@code null} value: a
+     * constant, told apart by identity.
+     */
+    @SuppressWarnings("StringOperationCanBeSimplified")
+    String NULL = new String("null");
+
+    /**
+     * Takes the next property if it is {@code name} with a string value, or with {@code takesNull}
+     * a {@code null} (the property's reading sets null for it: Jackson's value for a null is
+     * always null, and it does not skip nulls); a run that took a null goes on, and leaves the
+     * parser at its {@code VALUE_NULL} if it is the last property taken.
+     *
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @param value the name, as {@code currentName()} returns it
+     * @param takesNull whether a {@code null} value is taken
+     * @return the string, {@link #NULL} for a null taken, or null if not taken
+     */
+    String runString(long[] name, String value, boolean takesNull);
+
+    /**
      * Takes the next property if it is {@code name} with an integer value in {@code int} range.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
