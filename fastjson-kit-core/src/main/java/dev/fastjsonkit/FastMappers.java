@@ -298,6 +298,7 @@ public final class FastMappers {
         private boolean engine = true;
         private boolean containerReads = true;
         private boolean beanReads = true;
+        private boolean beanWrites = true;
         private boolean containerWrites = true;
         private boolean handWrittenCodecs = true;
         private boolean generatedCodecs = true;
@@ -321,6 +322,7 @@ public final class FastMappers {
             engine = src.engine;
             containerReads = src.containerReads;
             beanReads = src.beanReads;
+            beanWrites = src.beanWrites;
             containerWrites = src.containerWrites;
             handWrittenCodecs = src.handWrittenCodecs;
             generatedCodecs = src.generatedCodecs;
@@ -448,6 +450,28 @@ public final class FastMappers {
          */
         public Builder beanReads(boolean on) {
             beanReads = on;
+            return this;
+        }
+
+        /**
+         * Sets whether beans are written by the kit: where databind writes a type with its plain
+         * bean serializer, that serializer is replaced by one that writes the string, {@code int},
+         * {@code long}, {@code boolean} and enum properties to the engine's generator a whole
+         * property at a time (the name pre-encoded, the value read through a lambda over the
+         * getter where Blackbird made one for the property), and every other property with the
+         * property writer databind (or Blackbird) made, in the same order. The bytes and exceptions
+         * are databind's (differential tests); other generators ({@code writeValueAsString}, a
+         * pretty printer, numbers written as strings), an active view that filters the type's
+         * properties, object identity, property filters, type serializers, inclusion rules other
+         * than {@code ALWAYS} and {@code NON_NULL} and custom serializers go to databind's code.
+         * The one visible difference: the mapper's serializer for such a type is the kit's.
+         * Default: on. Measured: {@code EngineWriteBench}'s {@code write} row on MediaItem.
+         *
+         * @param on whether to write beans with the kit's serializer
+         * @return this builder
+         */
+        public Builder beanWrites(boolean on) {
+            beanWrites = on;
             return this;
         }
 
@@ -685,8 +709,8 @@ public final class FastMappers {
          * Returns the modules {@link #build()} registers, in registration order: the kit's own that
          * are switched on ({@link JavaTimeModule}, {@link Jdk8Module}, Blackbird as the kit
          * configures it, the kit's bean reading with {@link #beanReads(boolean)} and
-         * {@link #engine(boolean)} on (before the codec modules, so that their deserializers are
-         * kept), {@link dev.fastjsonkit.codec.FastCodecs#module()},
+         * {@link #engine(boolean)} on and its bean writing with {@link #beanWrites(boolean)} on
+         * (before the codec modules, so that their deserializers and serializers are kept), {@link dev.fastjsonkit.codec.FastCodecs#module()},
          * {@link GeneratedCodecs#module()}, the kit's {@code Object} and {@code JsonNode} reading
          * with {@link #containerReads(boolean)} and {@link #engine(boolean)} on, the kit's writing of
          * untyped maps and lists with {@link #containerWrites(boolean)} on), then those given to
@@ -709,6 +733,9 @@ public final class FastMappers {
             }
             if (beanReads && engine) {
                 list.add(new BeanRunModule());
+            }
+            if (beanWrites) {
+                list.add(new BeanWriteModule());
             }
             if (handWrittenCodecs) {
                 list.add(FastCodecs.module());

@@ -142,23 +142,25 @@ class FastMappersPartsTest {
     void modulesListsTheKitsModulesInRegistrationOrderThenAddedOnes() {
         Module mine = new SimpleModule("mine");
         List<Module> modules = FastMappers.builder().addModule(mine).modules();
-        assertThat(modules).hasSize(9);
+        assertThat(modules).hasSize(10);
         assertThat(modules.get(0)).isInstanceOf(JavaTimeModule.class);
         assertThat(modules.get(1)).isInstanceOf(Jdk8Module.class);
         assertThat(modules.get(2)).isInstanceOf(KitBlackbirdModule.class);
         assertThat(modules.get(3)).isInstanceOf(BeanRunModule.class);
-        assertThat(modules.get(4)).isSameAs(FastCodecs.module());
-        assertThat(modules.get(5)).isSameAs(GeneratedCodecs.module());
-        assertThat(modules.get(6)).isInstanceOf(ContainerReadModule.class);
-        assertThat(modules.get(7)).isInstanceOf(ContainerWriteModule.class);
-        assertThat(modules.get(8)).isSameAs(mine);
+        assertThat(modules.get(4)).isInstanceOf(BeanWriteModule.class);
+        assertThat(modules.get(5)).isSameAs(FastCodecs.module());
+        assertThat(modules.get(6)).isSameAs(GeneratedCodecs.module());
+        assertThat(modules.get(7)).isInstanceOf(ContainerReadModule.class);
+        assertThat(modules.get(8)).isInstanceOf(ContainerWriteModule.class);
+        assertThat(modules.get(9)).isSameAs(mine);
         assertThatThrownBy(() -> modules.add(mine)).isInstanceOf(UnsupportedOperationException.class);
     }
 
     @Test
     void modulesFollowTheSwitchesAndGiveANewBlackbirdEachCall() {
         FastMappers.Builder b = FastMappers.builder().javaTimeModule(false).jdk8Module(false).handWrittenCodecs(false)
-                .generatedCodecs(false).containerReads(false).containerWrites(false).beanReads(false);
+                .generatedCodecs(false).containerReads(false).containerWrites(false).beanReads(false)
+                .beanWrites(false);
         assertThat(b.modules()).singleElement().isInstanceOf(KitBlackbirdModule.class);
         assertThat(b.modules().get(0)).isNotSameAs(b.modules().get(0));
         assertThat(b.blackbird(false).modules()).isEmpty();

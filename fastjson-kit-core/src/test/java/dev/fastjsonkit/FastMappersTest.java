@@ -178,6 +178,7 @@ class FastMappersTest {
                 .containerReads(false)
                 .containerWrites(false)
                 .beanReads(false)
+                .beanWrites(false)
                 .build();
         JsonFactory f = m.getFactory();
         assertThat(f.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isFalse();

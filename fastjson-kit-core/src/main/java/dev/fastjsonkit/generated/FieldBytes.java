@@ -11,11 +11,12 @@ import java.nio.charset.StandardCharsets;
  * UTF-8, zero-padded to a multiple of eight bytes plus sixteen, with the property's length in the
  * last byte (never copied: a word copy of the property reads at most seven bytes past it). The
  * name is Jackson's {@code SerializedString}'s quoted UTF-8, which is what jackson-core's
- * {@code writeFieldName(SerializableString)} writes between the quotes.
+ * {@code writeFieldName(SerializableString)} writes between the quotes. Public for the kit's bean
+ * serializer in the parent package; for use by the kit only.
  */
-final class FieldBytes {
+public final class FieldBytes {
     /** Longest property encoded; longer ones are written token by token. */
-    static final int MAX_LENGTH = 120;
+    public static final int MAX_LENGTH = 120;
 
     private FieldBytes() {}
 
@@ -27,7 +28,7 @@ final class FieldBytes {
      * @param value the value's JSON text, ASCII (empty for the name alone)
      * @return the encoded property, or null
      */
-    static byte[] of(SerializableString name, String value) {
+    public static byte[] of(SerializableString name, String value) {
         return of(name, value.getBytes(StandardCharsets.US_ASCII));
     }
 
@@ -53,8 +54,13 @@ final class FieldBytes {
         return out;
     }
 
-    /** Returns the length of the property in {@code encoded}. */
-    static int length(byte[] encoded) {
+    /**
+     * Returns the length of the property in {@code encoded}.
+     *
+     * @param encoded an encoded property
+     * @return its length in bytes
+     */
+    public static int length(byte[] encoded) {
         return encoded[encoded.length - 1];
     }
 
@@ -62,8 +68,12 @@ final class FieldBytes {
      * Returns, per constant, the property with the constant's string as value (quoted as
      * jackson-core's {@code writeString(SerializableString)} writes it), or null if
      * {@code strings} is null or one is too long or cannot be encoded.
+     *
+     * @param name the property name
+     * @param strings the constants' strings, by ordinal; may be null
+     * @return the encoded properties by ordinal, or null
      */
-    static byte[][] enumFields(SerializableString name, SerializableString[] strings) {
+    public static byte[][] enumFields(SerializableString name, SerializableString[] strings) {
         if (strings == null) {
             return null;
         }

@@ -60,6 +60,13 @@ public class FastJsonKitProperties {
     private boolean beanReads = true;
 
     /**
+     * Whether beans written by the plain bean serializer have their string, number, boolean and
+     * enum properties written a whole property at a time by the kit's generator (databind's bytes
+     * and exceptions).
+     */
+    private boolean beanWrites = true;
+
+    /**
      * Whether untyped maps and lists ({@code Map} with {@code Object} or {@code String} keys and
      * {@code Object} values, {@code List<Object>}) are written by the kit's loop (databind's bytes).
      */
@@ -111,6 +118,7 @@ public class FastJsonKitProperties {
                 .engine(engine)
                 .containerReads(containerReads)
                 .beanReads(beanReads)
+                .beanWrites(beanWrites)
                 .containerWrites(containerWrites)
                 .blackbird(blackbird)
                 .handWrittenCodecs(handWrittenCodecs)
@@ -186,6 +194,16 @@ public class FastJsonKitProperties {
     /** @param beanReads whether beans' properties are read in declared order, simple values straight from the input */
     public void setBeanReads(boolean beanReads) {
         this.beanReads = beanReads;
+    }
+
+    /** @return whether beans' simple properties are written a whole property at a time */
+    public boolean isBeanWrites() {
+        return beanWrites;
+    }
+
+    /** @param beanWrites whether beans' simple properties are written a whole property at a time */
+    public void setBeanWrites(boolean beanWrites) {
+        this.beanWrites = beanWrites;
     }
 
     /** @return whether untyped maps and lists are written by the kit's loop */

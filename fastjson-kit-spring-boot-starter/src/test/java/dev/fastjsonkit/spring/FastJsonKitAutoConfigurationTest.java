@@ -53,7 +53,7 @@ class FastJsonKitAutoConfigurationTest {
             assertThat(moduleIds(m)).contains(BLACKBIRD).anyMatch(id -> id.startsWith("fastjson-kit-codecs"))
                     .contains("fastjson-kit-generated-codecs")
                     .contains("dev.fastjsonkit.ContainerReadModule", "dev.fastjsonkit.ContainerWriteModule")
-                    .contains("fastjson-kit-bean-reads");
+                    .contains("fastjson-kit-bean-reads", "fastjson-kit-bean-writes");
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)).isTrue();
             assertThat(m.isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)).isFalse();
             assertThat(m.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)).isFalse();
@@ -76,6 +76,7 @@ class FastJsonKitAutoConfigurationTest {
         runner.withPropertyValues("fastjson-kit.blackbird=false", "fastjson-kit.hand-written-codecs=false",
                 "fastjson-kit.generated-codecs=false", "fastjson-kit.engine=false",
                 "fastjson-kit.container-reads=false", "fastjson-kit.container-writes=false", "fastjson-kit.bean-reads=false",
+                "fastjson-kit.bean-writes=false",
                 "fastjson-kit.fast-double-writer=false", "fastjson-kit.fast-double-parser=false",
                 "fastjson-kit.reject-trailing-tokens=false", "fastjson-kit.stream-read.max-string-length=99",
                 "fastjson-kit.stream-read.max-token-count=500", "fastjson-kit.stream-write.max-nesting-depth=9")
