@@ -9,6 +9,7 @@ import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -19,7 +20,9 @@ import java.util.function.ToLongFunction;
  * The getters {@link BeanRunSerializer} reads property values with: a lambda spun over the getter
  * method (as Blackbird's property writers are), so that {@code int}, {@code long} and
  * {@code boolean} values come back unboxed, or a call of the property writer's own reflective
- * {@link BeanPropertyWriter#get}, which is what databind's property writer calls.
+ * {@link BeanPropertyWriter#get}, which is what databind's property writer calls (for a
+ * primitive field, the same {@code Field}'s unboxed {@code getInt}, {@code getLong} or
+ * {@code getBoolean}).
  *
  * <p>A lambda is spun only where the property writer is Blackbird's (Blackbird has already called
  * such a getter through a lambda of its own, so what the getter throws reaches the bean serializer
@@ -27,7 +30,7 @@ import java.util.function.ToLongFunction;
  * privilege access: the bean in the kit's own module, as on the class path with one class loader.
  * There the lambda is a nestmate of that class, in its class loader, and links as the class's own
  * code does. Anywhere else (another class loader or module, a field, an interface's default method
- * that cannot be looked up) the writer's reflective {@code get} is used, whose failures databind's
+ * that cannot be looked up) the writer's reflective access is used, whose failures databind's
  * bean serializer unwraps the same way.
  */
 final class BeanGetters {
@@ -39,21 +42,33 @@ final class BeanGetters {
     @SuppressWarnings("unchecked")
     static ToIntFunction<Object> ints(BeanPropertyWriter w) {
         Object g = spin(w, int.class, ToIntFunction.class, "applyAsInt");
-        return g != null ? (ToIntFunction<Object>) g : bean -> (Integer) get(w, bean);
+        if (g != null) {
+            return (ToIntFunction<Object>) g;
+        }
+        Field f = field(w);
+        return f != null ? bean -> getInt(f, bean) : bean -> (Integer) get(w, bean);
     }
 
     /** Returns a {@code long} getter for {@code w}. */
     @SuppressWarnings("unchecked")
     static ToLongFunction<Object> longs(BeanPropertyWriter w) {
         Object g = spin(w, long.class, ToLongFunction.class, "applyAsLong");
-        return g != null ? (ToLongFunction<Object>) g : bean -> (Long) get(w, bean);
+        if (g != null) {
+            return (ToLongFunction<Object>) g;
+        }
+        Field f = field(w);
+        return f != null ? bean -> getLong(f, bean) : bean -> (Long) get(w, bean);
     }
 
     /** Returns a {@code boolean} getter for {@code w}. */
     @SuppressWarnings("unchecked")
     static Predicate<Object> booleans(BeanPropertyWriter w) {
         Object g = spin(w, boolean.class, Predicate.class, "test");
-        return g != null ? (Predicate<Object>) g : bean -> (Boolean) get(w, bean);
+        if (g != null) {
+            return (Predicate<Object>) g;
+        }
+        Field f = field(w);
+        return f != null ? bean -> getBoolean(f, bean) : bean -> (Boolean) get(w, bean);
     }
 
     /** Returns a getter of a reference value for {@code w}. */
@@ -61,6 +76,40 @@ final class BeanGetters {
     static Function<Object, Object> objects(BeanPropertyWriter w) {
         Object g = spin(w, Object.class, Function.class, "apply");
         return g != null ? (Function<Object, Object>) g : bean -> get(w, bean);
+    }
+
+    /**
+     * Returns the field {@code w} reads, or null for a getter: the very {@code Field} databind's
+     * writer reads with {@code get} (made accessible as databind made it), read here with the
+     * primitive {@code getInt}, {@code getLong} or {@code getBoolean}, which do not box and throw
+     * what {@code get} throws.
+     */
+    private static Field field(BeanPropertyWriter w) {
+        return w.getMember().getMember() instanceof Field f && f.getType().isPrimitive() ? f : null;
+    }
+
+    private static int getInt(Field f, Object bean) {
+        try {
+            return f.getInt(bean);
+        } catch (IllegalAccessException e) {
+            throw BeanGetters.<RuntimeException>sneaky(e);
+        }
+    }
+
+    private static long getLong(Field f, Object bean) {
+        try {
+            return f.getLong(bean);
+        } catch (IllegalAccessException e) {
+            throw BeanGetters.<RuntimeException>sneaky(e);
+        }
+    }
+
+    private static boolean getBoolean(Field f, Object bean) {
+        try {
+            return f.getBoolean(bean);
+        } catch (IllegalAccessException e) {
+            throw BeanGetters.<RuntimeException>sneaky(e);
+        }
     }
 
     /**
