@@ -23,7 +23,8 @@ import java.util.Arrays;
  * recycled buffers, as plain Jackson writes it: its last block is recycled for the next long
  * document, which the previous exact copies of every write could not do (twitter.json's
  * {@code Map} write allocated 936 KB per write with them, plain Jackson 894 KB; now 8 KB over
- * plain, the first write's copy). Not thread-safe; one per call.
+ * plain, the first write's copy). Not thread-safe: one write at a time, on the thread whose
+ * recycler keeps it between writes with its generator ({@link EngineGenerator#reuse}).
  *
  * <p>It gives the generator written into it the thread's {@link ThreadRecycler} (through
  * {@link BufferRecycler.Gettable}, which jackson-core's {@code JsonFactory} asks of its target)
@@ -34,6 +35,13 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
 
     /** Where the buffer recycler comes from for a long document; null for none (tests). */
     private final JsonFactory factory;
+    /** The thread's recycler, given to the generator; null where the factory uses another pool. */
+    private final ThreadRecycler threadRecycler;
+    /**
+     * The generator the factory made over this output, kept with its buffers for the next write
+     * on this thread ({@link ThreadRecycler#takeOutput}); null for none.
+     */
+    private EngineGenerator generator;
     /** The copy of the first write; the result while it is the only one. */
     private byte[] first;
     /** From the second write on: the builder holding every byte, and its recycler. */
@@ -52,27 +60,90 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
      * wraps it. A failed write's recycled buffers are given back.
      */
     static byte[] bytes(JsonFactory factory, Write write) throws JsonProcessingException {
-        ExactBytesOutput out = new ExactBytesOutput(factory);
+        ThreadRecycler r = ThreadRecycler.forFactory(factory);
+        ExactBytesOutput out = r == null ? null : r.takeOutput(factory);
+        if (out == null) {
+            out = new ExactBytesOutput(factory, r);
+        }
+        boolean done = false;
         try {
             write.into(out);
-            return out.toByteArray();
+            byte[] bytes = out.toByteArray();
+            done = true;
+            return bytes;
         } catch (JsonProcessingException e) {
             throw e;
         } catch (IOException e) { // as Jackson's: cannot happen with this output, but declared
             throw JsonMappingException.fromUnexpectedIOE(e);
         } finally {
             out.discard();
+            out.first = null;
+            if (!done || r == null || !out.keepGenerator() || !r.keepOutput(out)) {
+                out.giveUpGenerator();
+            }
         }
     }
 
-    /** An output whose long documents use the factory's buffer recycler, as plain Jackson's do. */
-    ExactBytesOutput(JsonFactory factory) {
+    /**
+     * An output whose long documents use the factory's buffer recycler, as plain Jackson's do.
+     *
+     * @param factory the factory whose recycler a long document's builder uses; null for none
+     * @param recycler the thread's recycler, or null where the factory uses its own pool
+     */
+    ExactBytesOutput(JsonFactory factory, ThreadRecycler recycler) {
         this.factory = factory;
+        this.threadRecycler = recycler;
+    }
+
+    /**
+     * An output whose long documents use the factory's buffer recycler, and whose generator the
+     * thread's recycler, where the factory would use jackson-core's thread-local pool.
+     *
+     * @param factory the factory; null for none
+     */
+    ExactBytesOutput(JsonFactory factory) {
+        this(factory, ThreadRecycler.forFactory(factory));
     }
 
     /** An output whose long documents use a builder without recycling. */
     ExactBytesOutput() {
         this(null);
+    }
+
+    /** The factory this output's writes go through (whose generator it may keep). */
+    JsonFactory factory() {
+        return factory;
+    }
+
+    /**
+     * Returns the generator kept from this output's last write, set up for a new write, or null
+     * if none is kept; the factory making a generator over this output asks it first.
+     */
+    EngineGenerator reuseGenerator() {
+        EngineGenerator g = generator;
+        return g == null ? null : g.reuse();
+    }
+
+    /** Keeps {@code g}, made by {@link #factory()} over this output, for this output's next writes. */
+    void keepGenerator(EngineGenerator g) {
+        if (generator == null && threadRecycler != null) {
+            g.keep();
+            generator = g;
+        }
+    }
+
+    /** Returns whether the generator kept is ready for reuse (there is one, and it ended as it was made). */
+    private boolean keepGenerator() {
+        return generator != null && generator.reusable();
+    }
+
+    /** Gives up the generator kept, its buffers back to the recycler. */
+    void giveUpGenerator() {
+        EngineGenerator g = generator;
+        if (g != null) {
+            generator = null;
+            g.giveUp();
+        }
     }
 
     /**
@@ -82,7 +153,7 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
      */
     @Override
     public BufferRecycler bufferRecycler() {
-        return ThreadRecycler.forFactory(factory);
+        return threadRecycler;
     }
 
     @Override

@@ -5,6 +5,7 @@ package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.io.IOContext;
@@ -43,6 +44,29 @@ class FastJsonFactory extends EngineJsonFactory {
     @Override
     protected Object readResolve() {
         return new FastJsonFactory(this, _objectCodec);
+    }
+
+    /**
+     * As jackson-core's; over the output of the kit's {@code writeValueAsBytes}
+     * ({@link ExactBytesOutput}) in UTF-8, without output or generator decorators, it gives the
+     * generator the output kept from its last write on this thread, set up as new
+     * ({@link EngineGenerator#reuse}), or makes one for the output to keep.
+     */
+    @Override
+    public JsonGenerator createGenerator(OutputStream out, JsonEncoding enc) throws IOException {
+        if (!(out instanceof ExactBytesOutput o) || enc != JsonEncoding.UTF8 || o.factory() != this
+                || _outputDecorator != null || (_generatorDecorators != null && !_generatorDecorators.isEmpty())) {
+            return super.createGenerator(out, enc);
+        }
+        EngineGenerator kept = o.reuseGenerator();
+        if (kept != null) {
+            return kept;
+        }
+        JsonGenerator g = super.createGenerator(out, enc);
+        if (g instanceof EngineGenerator e) {
+            o.keepGenerator(e);
+        }
+        return g;
     }
 
     /** As jackson-core's, with a {@link EngineCharGenerator} in place of a {@code WriterBasedJsonGenerator}. */

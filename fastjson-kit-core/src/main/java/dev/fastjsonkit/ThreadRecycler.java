@@ -44,15 +44,48 @@ final class ThreadRecycler extends BufferRecycler {
     private final byte[][] bytes = new byte[4][];
     private final char[][] chars = new char[4][];
 
+    /**
+     * The output of this thread's last {@code writeValueAsBytes}, with the generator it keeps, for
+     * the next one through the same factory; null while a write has it (a nested write on the
+     * thread makes its own) or before the first.
+     */
+    private ExactBytesOutput output;
+
     ThreadRecycler(Thread owner) {
         this.owner = owner;
+    }
+
+    /** Takes the output kept for {@code factory}'s writes, or returns null (none kept, or another factory's). */
+    ExactBytesOutput takeOutput(JsonFactory factory) {
+        ExactBytesOutput o = output;
+        if (o == null || o.factory() != factory || Thread.currentThread() != owner) {
+            return null;
+        }
+        output = null;
+        return o;
+    }
+
+    /**
+     * Keeps {@code o}, whose write has ended, for the next write on this thread; returns false
+     * (not kept) from another thread. Replaces the one kept before, giving up its generator.
+     */
+    boolean keepOutput(ExactBytesOutput o) {
+        if (Thread.currentThread() != owner) {
+            return false;
+        }
+        ExactBytesOutput old = output;
+        output = o;
+        if (old != null && old != o) {
+            old.giveUpGenerator();
+        }
+        return true;
     }
 
     /**
      * Returns this thread's recycler if {@code factory} would take its buffers from jackson-core's
      * thread-local pool, else null (the factory's own pool is used).
      */
-    static BufferRecycler forFactory(JsonFactory factory) {
+    static ThreadRecycler forFactory(JsonFactory factory) {
         return factory != null && factory._getRecyclerPool() == JsonRecyclerPools.threadLocalPool() ? current() : null;
     }
 
