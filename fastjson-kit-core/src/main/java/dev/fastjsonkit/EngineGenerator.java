@@ -131,9 +131,18 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         }
     }
 
+    /**
+     * The root output context of a kept generator, whose descendants are made by it and so reused
+     * from one write to the next as jackson-core reuses a context's child within one write; null
+     * unless kept.
+     */
+    private KeptContext root;
+
     /** Marks this new generator, as its factory made it, as one to keep for reuse: its buffers stay with it at close. */
     void keep() {
         made = new Settings(this);
+        root = new KeptContext(_writeContext.getDupDetector());
+        _writeContext = root;
     }
 
     /**
@@ -148,16 +157,87 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         if (_features != made.features) {
             overrideStdFeatures(made.features, -1); // as the writer's override set them: the derived settings too
         }
-        return made.of(this) && _writeContext.inRoot();
+        return made.of(this) && _writeContext == root;
     }
 
     /** Sets up this kept generator, {@link #reusable} after its last use, for a new write: as the factory makes one. */
     EngineGenerator reuse() {
         _closed = false;
         _outputTail = 0;
-        _writeContext = JsonWriteContext.createRootContext(
+        _writeContext = root.fresh(
                 Feature.STRICT_DUPLICATE_DETECTION.enabledIn(_features) ? DupDetector.rootDetector(this) : null);
         return this;
+    }
+
+    /**
+     * A root output context whose descendants are of this class too (each context keeps one
+     * child, as jackson-core's does), set up as a new root for each write of a kept generator: the
+     * contexts an object or array of the last write used are used again instead of made again
+     * (five per MediaItem write). Their values are cleared as jackson-core's close each one
+     * ({@code clearAndGetParent}), so a kept generator holds no written value.
+     */
+    private static final class KeptContext extends JsonWriteContext {
+        /** The root of this context's tree; itself for the root. */
+        private final KeptContext top;
+        /** At the root: the number of writes begun. Elsewhere: the write that last used this context. */
+        private int write;
+
+        KeptContext(DupDetector dups) {
+            super(TYPE_ROOT, null, dups);
+            top = this;
+        }
+
+        private KeptContext(int type, KeptContext parent, DupDetector dups, Object value) {
+            super(type, parent, dups, value);
+            top = parent.top;
+            write = top.write;
+        }
+
+        @Override
+        public JsonWriteContext createChildArrayContext() {
+            return child(TYPE_ARRAY, null);
+        }
+
+        @Override
+        public JsonWriteContext createChildArrayContext(Object value) {
+            return child(TYPE_ARRAY, value);
+        }
+
+        @Override
+        public JsonWriteContext createChildObjectContext() {
+            return child(TYPE_OBJECT, null);
+        }
+
+        @Override
+        public JsonWriteContext createChildObjectContext(Object value) {
+            return child(TYPE_OBJECT, value);
+        }
+
+        /**
+         * As jackson-core's {@code createChild...Context}: within one write the child is made once,
+         * then reset. A child last used by an earlier write is as one made now: its duplicate
+         * detector is taken from this context's as it is now.
+         */
+        private JsonWriteContext child(int type, Object value) {
+            KeptContext c = (KeptContext) _child;
+            if (c == null) {
+                _child = c = new KeptContext(type, this, _dups == null ? null : _dups.child(), value);
+                return c;
+            }
+            if (c.write != top.write) {
+                c.write = top.write;
+                c._dups = _dups == null ? null : _dups.child();
+            }
+            return c.reset(type, value);
+        }
+
+        /** Sets this root up as a new one with {@code dups}, for a new write. */
+        KeptContext fresh(DupDetector dups) {
+            reset(TYPE_ROOT, null);
+            _dups = dups;
+            write++;
+            return this;
+        }
     }
 
     /** Gives this kept generator's buffers back to the recycler, as jackson-core's close does, and stops keeping it. */
