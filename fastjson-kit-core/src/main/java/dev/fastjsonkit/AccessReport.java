@@ -53,9 +53,13 @@ import java.util.Objects;
  * @param instantiation how instances are created on read (default constructor, creator, ...)
  * @param generatedCodec whether a codec generated for a {@link FastCodec} type serves it, in each
  *     direction, and if not, why (see {@link GeneratedCodecs#explain})
+ * @param serializers which serializer writes the type and which deserializer reads it: the kit's
+ *     bean serializer ({@code beanWrites}) or bean deserializer ({@code beanReads}), or the class
+ *     of the one the mapper uses (databind's, a generated codec's, a custom one); empty where not
+ *     reported
  */
 public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
-        List<PropertyAccess> deserialization, String instantiation, String generatedCodec) {
+        List<PropertyAccess> deserialization, String instantiation, String generatedCodec, String serializers) {
 
     private static final String BLACKBIRD = "com.fasterxml.jackson.module.blackbird.";
 
@@ -75,6 +79,21 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         deserialization = List.copyOf(deserialization);
         Objects.requireNonNull(instantiation, "instantiation");
         Objects.requireNonNull(generatedCodec, "generatedCodec");
+        Objects.requireNonNull(serializers, "serializers");
+    }
+
+    /**
+     * Creates a report without a serializers line.
+     *
+     * @param type the reported type
+     * @param serialization written properties
+     * @param deserialization read properties
+     * @param instantiation how instances are created on read
+     * @param generatedCodec whether a generated codec serves the type
+     */
+    public AccessReport(Class<?> type, List<PropertyAccess> serialization,
+            List<PropertyAccess> deserialization, String instantiation, String generatedCodec) {
+        this(type, serialization, deserialization, instantiation, generatedCodec, "");
     }
 
     /**
@@ -107,7 +126,11 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         append(sb, "write", serialization);
         append(sb, "read ", deserialization);
         sb.append("  create: ").append(instantiation).append('\n');
-        return sb.append("  codec:  ").append(generatedCodec).append('\n').toString();
+        sb.append("  codec:  ").append(generatedCodec).append('\n');
+        if (!serializers.isEmpty()) {
+            sb.append("  serializers: ").append(serializers).append('\n');
+        }
+        return sb.toString();
     }
 
     private static void append(StringBuilder sb, String dir, List<PropertyAccess> list) {
@@ -149,10 +172,29 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                 }
                 creation = creation(bd.getValueInstantiator(), registered, keepsJacksonArgsCreators(mapper));
             }
-            return new AccessReport(type, ser, deser, creation, GeneratedCodecs.explain(mapper, type));
+            return new AccessReport(type, ser, deser, creation, GeneratedCodecs.explain(mapper, type),
+                    "written by " + writtenBy(s) + "; read by " + readBy(d));
         } catch (JsonMappingException e) {
             throw new IllegalArgumentException("Jackson cannot handle " + type.getName() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Who writes the type: the kit's bean serializer, as far as it writes properties itself, or the serializer's class. */
+    private static String writtenBy(JsonSerializer<?> s) {
+        if (s instanceof BeanRunSerializer b) {
+            return b.planned() ? "the kit's bean serializer (string, int, long, boolean and enum properties a whole"
+                    + " property at a time to the engine generator, the others by their property writers)"
+                    : "the kit's bean serializer, as databind's loop (no property it writes itself)";
+        }
+        return s.getClass().getName();
+    }
+
+    /** Who reads the type: the kit's bean deserializer or the deserializer's class. */
+    private static String readBy(JsonDeserializer<?> d) {
+        return d instanceof BeanRunDeserializer
+                ? "the kit's bean deserializer (from the engine parser: properties in declared order, simple values"
+                        + " straight from the input bytes)"
+                : d.getClass().getName();
     }
 
     private static PropertyAccess writeAccess(Class<?> type, PropertyWriter pw, boolean registered, BlackbirdCoverage bb) {

@@ -230,7 +230,9 @@ public final class FastMappers {
      * Reports, per property of {@code type}, whether the shared mapper reads and writes it through
      * Blackbird's generated accessors or falls back to reflection, and why; and whether a codec
      * generated for a {@link FastCodec} type serves it, and if not, why
-     * ({@link AccessReport#generatedCodec()}).
+     * ({@link AccessReport#generatedCodec()}); and which serializer writes it and which
+     * deserializer reads it: the kit's bean serializer or deserializer, or the class of the one
+     * the mapper uses ({@link AccessReport#serializers()}).
      *
      * @param type a bean class, record or value class; not null
      * @return the report; its {@code toString()} is a readable table

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import dev.fastjsonkit.AccessReport.PropertyAccess;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AccessReportTest {
@@ -184,5 +185,22 @@ class AccessReportTest {
         AccessReport r = FastMappers.explain(String.class);
         assertThat(r.serialization()).isEmpty();
         assertThat(r.deserialization()).isEmpty();
+    }
+
+    @Test
+    void saysWhichSerializerAndDeserializerServeTheType() {
+        AccessReport kit = FastMappers.explain(Bean.class);
+        assertThat(kit.serializers()).startsWith("written by the kit's bean serializer (string, int")
+                .contains("; read by the kit's bean deserializer");
+        assertThat(kit.toString()).contains("  serializers: written by the kit's bean serializer");
+
+        AccessReport off = FastMappers.explain(FastMappers.builder().beanWrites(false).beanReads(false).build(), Bean.class);
+        assertThat(off.serializers()).isEqualTo("written by com.fasterxml.jackson.databind.ser.BeanSerializer;"
+                + " read by com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer");
+
+        // a creator with arguments: databind's own bean deserializer reads it, the kit's serializer writes it
+        assertThat(FastMappers.explain(Immutable.class).serializers()).startsWith("written by the kit's bean serializer")
+                .endsWith("; read by com.fasterxml.jackson.databind.deser.BeanDeserializer");
+        assertThat(new AccessReport(Bean.class, List.of(), List.of(), "c", "g").toString()).doesNotContain("serializers:");
     }
 }
