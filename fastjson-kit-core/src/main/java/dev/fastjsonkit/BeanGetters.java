@@ -34,7 +34,8 @@ import java.util.function.ToLongFunction;
  * bean serializer unwraps the same way.
  */
 final class BeanGetters {
-    private static final String BLACKBIRD_WRITER = "com.fasterxml.jackson.module.blackbird.ser.";
+    /** The package of Blackbird's property writers (whose {@code serializeAsField} is databind's, with a getter call of Blackbird's). */
+    static final String BLACKBIRD_WRITER = "com.fasterxml.jackson.module.blackbird.ser.";
 
     private BeanGetters() {}
 

@@ -372,9 +372,6 @@ final class BeanRunSerializer extends BeanSerializer {
     private static final class PropertyState extends BeanPropertyWriter {
         private static final long serialVersionUID = 1L;
 
-        /** The writer classes whose {@code serializeAsField} is databind's, with a getter call of Blackbird's. */
-        private static final String BLACKBIRD_WRITER = "com.fasterxml.jackson.module.blackbird.ser.";
-
         PropertyState(BeanPropertyWriter w) {
             super(w);
         }
@@ -382,7 +379,7 @@ final class BeanRunSerializer extends BeanSerializer {
         /** Whether {@code w} writes as databind's own property writer does: databind's class or Blackbird's. */
         static boolean plain(BeanPropertyWriter w) {
             Class<?> c = w.getClass();
-            return c == BeanPropertyWriter.class || (c.getName().startsWith(BLACKBIRD_WRITER)
+            return c == BeanPropertyWriter.class || (c.getName().startsWith(BeanGetters.BLACKBIRD_WRITER)
                     && c.getName().endsWith("PropertyWriter"));
         }
 

@@ -113,21 +113,23 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     /** The settings this generator was made with, compared at each reuse; null unless kept for reuse. */
     private Settings made;
 
-    /** The settings a writer may change: what decides that a kept generator is as new. */
+    /**
+     * The settings a writer may change: what decides that a kept generator is as new. The flags
+     * jackson-core derives from the features ({@code _cfgNumbersAsStrings}, {@code _cfgUnqNames},
+     * {@code _cfgWriteHexUppercase}) and this class's {@code hex} follow from these.
+     */
     private record Settings(int features, ObjectCodec codec, int[] escapes, int maxChar, CharacterEscapes charEscapes,
-            SerializableString separator, boolean unquoted, boolean hexUpper, boolean numbersAsStrings, byte[] hex) {
+            SerializableString separator) {
         Settings(EngineGenerator g) {
             this(g._features, g._objectCodec, g._outputEscapes, g._maximumNonEscapedChar, g._characterEscapes,
-                    g._rootValueSeparator, g._cfgUnqNames, g._cfgWriteHexUppercase, g._cfgNumbersAsStrings, g.hex);
+                    g._rootValueSeparator);
         }
 
         /** Whether {@code g} has these settings (the same instances) and no pretty printer. */
         boolean of(EngineGenerator g) {
             return g._features == features && g._objectCodec == codec && g._outputEscapes == escapes
                     && g._maximumNonEscapedChar == maxChar && g._characterEscapes == charEscapes
-                    && g._rootValueSeparator == separator && g._cfgUnqNames == unquoted
-                    && g._cfgWriteHexUppercase == hexUpper && g._cfgNumbersAsStrings == numbersAsStrings
-                    && g.hex == hex && g._cfgPrettyPrinter == null;
+                    && g._rootValueSeparator == separator && g._cfgPrettyPrinter == null;
         }
     }
 

@@ -78,7 +78,7 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
         } finally {
             out.discard();
             out.first = null;
-            if (!done || r == null || !out.keepGenerator() || !r.keepOutput(out)) {
+            if (!done || r == null || !out.generatorReusable() || !r.keepOutput(out)) {
                 out.giveUpGenerator();
             }
         }
@@ -133,7 +133,7 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     }
 
     /** Returns whether the generator kept is ready for reuse (there is one, and it ended as it was made). */
-    private boolean keepGenerator() {
+    private boolean generatorReusable() {
         return generator != null && generator.reusable();
     }
 
