@@ -78,6 +78,60 @@ class EngineJsonFactory extends JsonFactory {
                 data, offset, offset + len, false);
     }
 
+    /**
+     * The most names the symbol-table child of a kept parser may hold: jackson-core's
+     * {@code ByteQuadsCanonicalizer.MAX_ENTRIES_FOR_REUSE}, above which it drops a merged table
+     * rather than let the next parser start from it.
+     */
+    static final int MAX_KEPT_NAMES = 6000;
+
+    /**
+     * Returns a parser for the whole of {@code data}, exactly as {@code f.createParser(data)}
+     * would, for a read that closes it and then, if it did not fail, passes it to
+     * {@link #documentRead}: the parser this thread kept from its last such read through the same
+     * factory, set up as new, when there is one (see {@link EngineParser#reuse}).
+     */
+    static JsonParser documentParser(JsonFactory f, byte[] data) throws IOException {
+        return f instanceof EngineJsonFactory e ? e.document(data, 0, data.length, true) : f.createParser(data);
+    }
+
+    /** As {@link #documentParser(JsonFactory, byte[])}, for {@code f.createParser(data, offset, len)}. */
+    static JsonParser documentParser(JsonFactory f, byte[] data, int offset, int len) throws IOException {
+        return f instanceof EngineJsonFactory e ? e.document(data, offset, len, false) : f.createParser(data, offset, len);
+    }
+
+    /**
+     * Keeps a parser from {@link #documentParser} for the thread's next document, after a read that
+     * closed it without failing; a parser a failure left behind (exceptions refer to their parser)
+     * or that another thread closed is never kept.
+     */
+    static void documentRead(JsonParser p) {
+        if (p instanceof EngineParser e && e.keepable()) {
+            e.forget();
+            e.recycler().keepParser(e);
+        }
+    }
+
+    private JsonParser document(byte[] data, int offset, int len, boolean whole) throws IOException {
+        long maxDocument = _streamReadConstraints.getMaxDocumentLength();
+        ThreadRecycler r;
+        if (_inputDecorator != null || offset < 0 || len < 0 || len > data.length - offset
+                || !plainUtf8(data, offset, len) || (maxDocument >= 0 && len > maxDocument)
+                || (r = ThreadRecycler.forFactory(this)) == null) {
+            return whole ? createParser(data) : createParser(data, offset, len);
+        }
+        ContentReference ref = whole ? _createContentReference(data) : _createContentReference(data, offset, len);
+        EngineParser p = r.takeParser(this);
+        if (p != null) {
+            p.reuse(data, offset, offset + len, ref, _parserFeatures, _objectCodec);
+            return p;
+        }
+        IOContext ctxt = new IOContext(_streamReadConstraints, _streamWriteConstraints, _errorReportConfiguration, r,
+                ContentReference.unknown(), true).markBufferRecyclerReleased();
+        return new EngineParser(this, ctxt, _parserFeatures, _objectCodec, _byteSymbolCanonicalizer.makeChild(_factoryFeatures),
+                data, offset, offset + len, ref);
+    }
+
     /** As jackson-core's, with an {@link EngineParser} where jackson-core would make a {@code UTF8StreamJsonParser}. */
     @Override
     protected JsonParser _createParser(InputStream in, IOContext ctxt) throws IOException {

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.json.UTF8StreamJsonParser;
 import com.fasterxml.jackson.core.sym.ByteQuadsCanonicalizer;
@@ -16,6 +18,8 @@ import dev.fastjsonkit.generated.PropertyRun;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Map;
 
 /**
@@ -35,6 +39,19 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     EngineParser(IOContext ctxt, int features, InputStream in, ObjectCodec codec, ByteQuadsCanonicalizer sym,
             byte[] buffer, int start, int end, boolean recyclable) {
         super(ctxt, features, in, codec, sym, buffer, start, end, 0, recyclable);
+        this.owner = null;
+    }
+
+    /**
+     * A parser of a whole document that its factory may keep for the thread's next one (see
+     * {@link EngineJsonFactory#documentParser}): its I/O context describes no content, the
+     * document's own {@code contentRef} is this parser's.
+     */
+    EngineParser(EngineJsonFactory owner, IOContext ctxt, int features, ObjectCodec codec, ByteQuadsCanonicalizer sym,
+            byte[] buffer, int start, int end, ContentReference contentRef) {
+        super(ctxt, features, null, codec, sym, buffer, start, end, 0, false);
+        this.owner = owner;
+        this.document = contentRef;
     }
 
     /**
@@ -934,5 +951,196 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _parsingContext = ctx.clearAndGetParent();
         _updateToken(object ? JsonToken.END_OBJECT : JsonToken.END_ARRAY);
         return v;
+    }
+
+    // ---- Kept between documents (EngineJsonFactory#documentParser) ----
+    //
+    // Making and closing a parser over a small byte array cost about 130 ns and 728 bytes (one
+    // JVM, JDK 17: the parser, its I/O context, text buffer, symbol-table child, root context and
+    // quad buffer), most of a small readValue(byte[]). A parser of a whole document that read it
+    // without failing is kept by its thread and set up for the next document as jackson-core's
+    // constructor would have left a new one; ParserReuseTest compares every field with a new
+    // parser's.
+
+    /** The factory that may keep this parser; null for a parser that is never kept. */
+    private final EngineJsonFactory owner;
+    /** The current document's content reference, for locations; null unless {@link #owner} is set. */
+    private ContentReference document;
+
+    /** jackson-core 2.23's {@code ParserBase._numberDoubleDeferred}; null with earlier versions, which lack it. */
+    private static final VarHandle DOUBLE_DEFERRED = doubleDeferred();
+
+    private static VarHandle doubleDeferred() {
+        try {
+            return MethodHandles.lookup().findVarHandle(EngineParser.class, "_numberDoubleDeferred", boolean.class);
+        } catch (NoSuchFieldException | IllegalAccessException e) {
+            return null;
+        }
+    }
+
+    EngineJsonFactory owner() {
+        return owner;
+    }
+
+    /** As jackson-core's, with the current document's reference where the I/O context holds none. */
+    @Override
+    protected ContentReference _contentReference() {
+        if (owner == null) {
+            return super._contentReference();
+        }
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document
+                : _contentReferenceRedacted();
+    }
+
+    @Override
+    @Deprecated
+    protected Object _getSourceReference() {
+        if (owner == null) {
+            return super._getSourceReference();
+        }
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document.getRawContent() : null;
+    }
+
+    /**
+     * Whether this parser may be kept for another document: one of its factory's document parsers,
+     * closed (its buffers released, its new names merged into the factory's table), holding no more
+     * names than jackson-core lets a table be reused with ({@code MAX_ENTRIES_FOR_REUSE}).
+     */
+    boolean keepable() {
+        return owner != null && _closed && _inputStream == null && _nameCopyBuffer == null
+                && _symbols.size() <= EngineJsonFactory.MAX_KEPT_NAMES;
+    }
+
+    /** The recycler this parser's buffers come from: a {@link ThreadRecycler} for a parser that may be kept. */
+    ThreadRecycler recycler() {
+        return (ThreadRecycler) _ioContext.bufferRecycler();
+    }
+
+    /**
+     * Lets go of the last document and what was read from it, for a parser about to be kept; drops
+     * scratch arrays grown past what {@link ThreadRecycler} keeps of a buffer.
+     */
+    void forget() {
+        if (scratch.length > ThreadRecycler.MAX_CHARS) {
+            scratch = NO_CHARS;
+        }
+        if (_quadBuffer.length > ThreadRecycler.MAX_CHARS / 4) {
+            _quadBuffer = new int[16]; // jackson-core's first size
+        }
+        resetEngine();
+        scanNames = null;
+        _inputBuffer = null;
+        document = null;
+        _parsingContext = JsonReadContext.createRootContext(null); // lets go of the values read
+        _currToken = null;
+        _lastClearedToken = null;
+        _requestPayload = null;
+        _textBuffer.resetWithShared(null, 0, 0); // as new: no text, no result kept
+        _binaryValue = null;
+        _byteArrayBuilder = null;
+        _numberBigInt = null;
+        _numberBigDecimal = null;
+        _numberString = null;
+        runName = null;
+        runText = null;
+    }
+
+    /**
+     * Sets this kept parser up over {@code [start, end)} of {@code buffer} as jackson-core's
+     * constructor sets up a new one with {@code features} and {@code codec}. The symbol-table
+     * child, the text buffer, the I/O context and the scratch arrays stay; the long-name caches
+     * start empty, as the tables they answer for may differ in what a new parser would hold.
+     */
+    void reuse(byte[] buffer, int start, int end, ContentReference contentRef, int features, ObjectCodec codec) {
+        // what forget() let go of, again: a deserializer that held on to this parser may have used it since
+        _textBuffer.releaseBuffers();
+        _textBuffer.resetWithShared(null, 0, 0);
+        _currToken = null;
+        _lastClearedToken = null;
+        _requestPayload = null;
+        _binaryValue = null;
+        _byteArrayBuilder = null;
+        _numberBigInt = null;
+        _numberBigDecimal = null;
+        _numberString = null;
+        runName = null;
+        runText = null;
+        if (_nameCopyBuffer != null) {
+            char[] b = _nameCopyBuffer;
+            _nameCopyBuffer = null;
+            _ioContext.releaseNameCopyBuffer(b);
+        }
+        // JsonParser, ParserMinimalBase
+        _features = features;
+        _tokenCount = 0L;
+        // ParserBase
+        _closed = false;
+        _inputPtr = start;
+        _inputEnd = end;
+        _currInputProcessed = -start;
+        _currInputRow = 1;
+        _currInputRowStart = start;
+        _tokenInputTotal = 0L;
+        _tokenInputRow = 1;
+        _tokenInputCol = 0;
+        _parsingContext = JsonReadContext.createRootContext(
+                JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(features) ? DupDetector.rootDetector(this) : null);
+        _nextToken = null;
+        _nameCopied = false;
+        _numTypesValid = NR_UNKNOWN;
+        _numberInt = 0;
+        _numberLong = 0L;
+        _numberFloat = 0f;
+        _numberDouble = 0d;
+        if (DOUBLE_DEFERRED != null) {
+            DOUBLE_DEFERRED.set(this, false);
+        }
+        _numberIsNaN = false;
+        _numberNegative = false;
+        _intLength = 0;
+        _fractLength = 0;
+        _expLength = 0;
+        // JsonParserBase, UTF8StreamJsonParser
+        _objectCodec = codec;
+        _tokenIncomplete = false;
+        _nameStartOffset = 0;
+        _nameStartRow = 0;
+        _nameStartCol = 0;
+        _inputBuffer = buffer;
+        // the engine
+        document = contentRef;
+        resetEngine();
+        runOn = false;
+        runComma = false;
+        runFirstComma = false;
+        runHadNumber = false;
+        runTaken = 0;
+        runPtr = 0;
+        runRow = 0;
+        runRowStart = 0;
+        lastNameOffset = 0;
+        lastNameRow = 0;
+        lastNameRowStart = 0;
+        lastValueAt = 0;
+        lastValueRow = 0;
+        lastValueRowStart = 0;
+        runTextKind = 0;
+        runKind = 0;
+        runNumStart = 0;
+        runNumEnd = 0;
+        wsRow = 0;
+        wsRowStart = 0;
+        nameOffset = 0;
+        nameRow = 0;
+        nameRowStart = 0;
+        valueAt = 0;
+        valueRow = 0;
+        valueRowStart = 0;
+        runCloseAt = -1;
+        runCloseRow = 0;
+        runCloseRowStart = 0;
+        numAfter = 0;
+        strAfter = 0;
+        scanNames = null;
     }
 }

@@ -359,6 +359,14 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     private byte[][] nameBytes;
     private int longLookups;
 
+    /** Empties the long-name cache, as for a new parser (a kept parser's next document). */
+    final void resetEngine() {
+        names = null;
+        nameWords = null;
+        nameBytes = null;
+        longLookups = 0;
+    }
+
     /**
      * Returns the symbol table's name for the name bytes {@code [p, q)} (printable ASCII, more
      * than 12 of them, followed by at least four readable bytes; {@code w0} the first eight),

@@ -51,6 +51,13 @@ final class ThreadRecycler extends BufferRecycler {
      */
     private ExactBytesOutput output;
 
+    /**
+     * The parser of this thread's last whole-document read of a byte array (see
+     * {@link EngineJsonFactory#documentParser}), for the next one through the same factory; null
+     * while a read has it (a nested read on the thread makes its own) or before the first.
+     */
+    private EngineParser parser;
+
     ThreadRecycler(Thread owner) {
         this.owner = owner;
     }
@@ -79,6 +86,26 @@ final class ThreadRecycler extends BufferRecycler {
             old.giveUpGenerator();
         }
         return true;
+    }
+
+    /** Takes the parser kept for {@code factory}'s reads, or returns null (none kept, or another factory's). */
+    EngineParser takeParser(EngineJsonFactory factory) {
+        EngineParser p = parser;
+        if (p == null || p.owner() != factory || Thread.currentThread() != owner) {
+            return null;
+        }
+        parser = null;
+        return p;
+    }
+
+    /**
+     * Keeps {@code p}, closed after a read that did not fail, for the next read on this thread,
+     * in place of the one kept before; not from another thread.
+     */
+    void keepParser(EngineParser p) {
+        if (Thread.currentThread() == owner) {
+            parser = p;
+        }
     }
 
     /**

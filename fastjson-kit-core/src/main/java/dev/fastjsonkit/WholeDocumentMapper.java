@@ -129,7 +129,8 @@ class WholeDocumentMapper extends JsonMapper {
     }
 
     // readValue(source, Class) as ObjectMapper's, in the same order (parser first, then the type),
-    // with the root type from rootType; a null type goes to ObjectMapper's own check.
+    // with the root type from rootType; a null type goes to ObjectMapper's own check. Byte arrays
+    // are read by the parser the thread kept from its last such read (EngineJsonFactory.documentParser).
 
     @Override
     @SuppressWarnings("unchecked")
@@ -138,7 +139,10 @@ class WholeDocumentMapper extends JsonMapper {
             return super.readValue(src, valueType);
         }
         _assertNotNull("src", src);
-        return (T) _readMapAndClose(_jsonFactory.createParser(src), rootType(valueType));
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src);
+        T value = (T) _readMapAndClose(p, rootType(valueType));
+        EngineJsonFactory.documentRead(p);
+        return value;
     }
 
     @Override
@@ -148,7 +152,10 @@ class WholeDocumentMapper extends JsonMapper {
             return super.readValue(src, offset, len, valueType);
         }
         _assertNotNull("src", src);
-        return (T) _readMapAndClose(_jsonFactory.createParser(src, offset, len), rootType(valueType));
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src, offset, len);
+        T value = (T) _readMapAndClose(p, rootType(valueType));
+        EngineJsonFactory.documentRead(p);
+        return value;
     }
 
     @Override

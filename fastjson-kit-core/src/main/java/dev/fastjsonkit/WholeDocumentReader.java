@@ -83,6 +83,35 @@ final class WholeDocumentReader extends ObjectReader {
         return r == this ? super.readTree(p) : r.readTree(p);
     }
 
+    /**
+     * As {@code ObjectReader}'s, by the parser the thread kept from its last such read
+     * ({@link EngineJsonFactory#documentParser}) when no format detection is set.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] content) throws IOException {
+        if (_dataFormatReaders != null || content == null) {
+            return super.readValue(content);
+        }
+        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, content);
+        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
+        EngineJsonFactory.documentRead(p);
+        return value;
+    }
+
+    /** As {@link #readValue(byte[])}, for a range of the array. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] buf, int offset, int length) throws IOException {
+        if (_dataFormatReaders != null || buf == null) {
+            return super.readValue(buf, offset, length);
+        }
+        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, buf, offset, length);
+        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
+        EngineJsonFactory.documentRead(p);
+        return value;
+    }
+
     @Override
     public ObjectReader at(String pointerExpr) {
         _assertNotNull("pointerExpr", pointerExpr);

@@ -1,0 +1,496 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadContext;
+import com.fasterxml.jackson.core.util.TextBuffer;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The parser a thread keeps between whole-document reads of byte arrays
+ * ({@link EngineJsonFactory#documentParser}, {@link EngineParser#reuse}): a read on a kept parser
+ * gives exactly what the same read on a new parser gives (tokens, text, numbers, names, locations,
+ * values and exceptions), whatever the reads before it did to the parser (other documents,
+ * failures, features switched per reader, duplicate detection, skipped containers, nested reads,
+ * another mapper); it is field for field a new parser; a failed read's parser stays with its
+ * exception; and the parser is in fact kept.
+ */
+@Tag("fidelity")
+class ParserReuseTest {
+    private static final ObjectMapper KIT = FastMappers.json();
+    private static final ObjectMapper OTHER = FastMappers.builder().build();
+    private static final ObjectMapper SOURCE = FastMappers.builder()
+            .customize(b -> b.enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)).build();
+    private static final ObjectMapper DUPS = FastMappers.builder()
+            .customize(b -> b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)).build();
+    private static final ObjectMapper TOKENS = FastMappers.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxTokenCount(100_000).build()).build();
+    private static final ObjectMapper[] MAPPERS = {KIT, OTHER, SOURCE, DUPS, TOKENS};
+
+    /** Whether the recorder skips a container at a token, decided per token so both reads agree. */
+    private static boolean skipAt(int index, int length) {
+        return (index * 31 + length) % 7 == 0;
+    }
+
+    /** Records every token of the document and what the parser says about it. */
+    @JsonDeserialize(using = RecorderDeserializer.class)
+    static final class Recorder {
+        final List<String> log;
+        final JsonParser parser;
+
+        Recorder(List<String> log, JsonParser parser) {
+            this.log = log;
+            this.parser = parser;
+        }
+
+        @Override
+        public String toString() {
+            return String.join("\n", log);
+        }
+    }
+
+    static final class RecorderDeserializer extends JsonDeserializer<Recorder> {
+        @Override
+        public Recorder deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            List<String> log = new ArrayList<>();
+            int depth = 0;
+            int index = 0;
+            JsonToken t = p.currentToken();
+            while (t != null) {
+                StringBuilder sb = new StringBuilder().append(t).append(' ').append(p.currentName())
+                        .append(' ').append(p.getParsingContext().pathAsPointer()).append(' ')
+                        .append(where(p.currentTokenLocation()));
+                switch (t) {
+                    case VALUE_STRING -> {
+                        switch (index % 3) {
+                            case 0 -> sb.append(" text=").append(p.getText());
+                            case 1 -> sb.append(" chars=").append(new String(p.getTextCharacters(), p.getTextOffset(),
+                                    p.getTextLength()));
+                            default -> sb.append(" unread");
+                        }
+                    }
+                    case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> sb.append(' ').append(p.getNumberType())
+                            .append('=').append(p.getNumberValue()).append(" text=").append(p.getText());
+                    case FIELD_NAME -> sb.append(" name=").append(p.getText());
+                    default -> { }
+                }
+                sb.append(' ').append(where(p.currentLocation()));
+                log.add(sb.toString());
+                if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+                    if (depth > 0 && skipAt(index, log.size())) {
+                        p.skipChildren();
+                        log.add("skipped to " + where(p.currentLocation()));
+                    } else {
+                        depth++;
+                    }
+                } else if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
+                    depth--;
+                }
+                index++;
+                if (depth == 0) {
+                    break;
+                }
+                t = p.nextToken();
+            }
+            return new Recorder(log, p);
+        }
+    }
+
+    private static String where(JsonLocation l) {
+        return l.getByteOffset() + "/" + l.getCharOffset() + "@" + l.getLineNr() + ":" + l.getColumnNr();
+    }
+
+    /** What a read gave: the value, or the exception's class, message and location. */
+    private static String outcome(Read read, byte[] doc) {
+        try {
+            Object v = read.run(doc);
+            return "value " + (v instanceof Object[] a ? Arrays.deepToString(a) : String.valueOf(v));
+        } catch (JsonProcessingException e) {
+            JsonLocation l = e.getLocation();
+            return e.getClass().getName() + ": " + e.getMessage() + " at " + (l == null ? null : where(l));
+        } catch (IOException | RuntimeException e) {
+            return e.getClass().getName() + ": " + e.getMessage();
+        }
+    }
+
+    @FunctionalInterface
+    interface Read {
+        Object run(byte[] doc) throws IOException;
+    }
+
+    /** The reads that keep parsers, through each mapper, with reader features switched per call. */
+    private static List<Read> reads() {
+        List<Read> reads = new ArrayList<>();
+        for (ObjectMapper m : MAPPERS) {
+            ObjectReader recorder = m.readerFor(Recorder.class);
+            ObjectReader lenient = recorder.withFeatures(JsonReadFeature.ALLOW_TRAILING_COMMA, JsonReadFeature.ALLOW_SINGLE_QUOTES,
+                    JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES, JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS);
+            ObjectReader strict = recorder.with(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                    .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            ObjectReader nodes = m.readerFor(JsonNode.class);
+            reads.add(doc -> m.readValue(doc, Recorder.class));
+            reads.add(doc -> m.readValue(doc, Object.class));
+            reads.add(doc -> {
+                byte[] padded = new byte[doc.length + 7];
+                System.arraycopy(doc, 0, padded, 3, doc.length);
+                Arrays.fill(padded, 0, 3, (byte) 'x');
+                Arrays.fill(padded, 3 + doc.length, padded.length, (byte) 'y');
+                return m.readValue(padded, 3, doc.length, Recorder.class);
+            });
+            reads.add(doc -> recorder.readValue(doc));
+            reads.add(doc -> lenient.readValue(doc));
+            reads.add(doc -> strict.readValue(doc));
+            reads.add(doc -> nodes.readValue(doc));
+            reads.add(doc -> recorder.readValue(doc, 0, Math.max(0, doc.length - 1)));
+            reads.add(doc -> m.readValue(doc, Small.class));
+        }
+        return reads;
+    }
+
+    /** A bean read by the kit's bean deserializer, through the engine's property runs. */
+    public static final class Small {
+        public int id;
+        public String name;
+        public long size;
+        public boolean flag;
+        public List<String> tags;
+        public Small child;
+
+        @Override
+        public String toString() {
+            return id + "," + name + "," + size + "," + flag + "," + tags + ",(" + child + ")";
+        }
+    }
+
+    private static byte[] smallDocument(Random r) {
+        String[] members = {"\"id\":" + (r.nextInt(2000) - 1000), "\"name\":\"n" + r.nextInt(99) + "\\/é\"",
+            "\"size\":" + r.nextLong(), "\"flag\":" + r.nextBoolean(), "\"tags\":[\"a\",\"b\\n\"]",
+            "\"child\":{\"id\":7,\"name\":null}", "\"extra\":1"};
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0, n = r.nextInt(members.length + 1); i < n; i++) {
+            sb.append(i == 0 ? "" : r.nextInt(9) == 0 ? ",\n " : ",").append(members[r.nextInt(members.length)]);
+        }
+        return sb.append('}').toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A valid document, or one truncated or with one byte changed. */
+    static byte[] document(Random r) {
+        byte[] doc = r.nextInt(3) == 0 ? smallDocument(r) : EngineDocuments.document(r, 20 + r.nextInt(r.nextInt(8) == 0 ? 20_000 : 600));
+        switch (r.nextInt(6)) {
+            case 0 -> doc = Arrays.copyOf(doc, r.nextInt(doc.length + 1));
+            case 1 -> {
+                if (doc.length > 0) {
+                    String bytes = "\"{}[],:0-e.\\ ax\n\t";
+                    doc[r.nextInt(doc.length)] = (byte) bytes.charAt(r.nextInt(bytes.length()));
+                }
+            }
+            default -> { }
+        }
+        return doc;
+    }
+
+    /** Drops the parser this thread keeps, so that the next read makes a new one. */
+    private static void dropKept() {
+        for (ObjectMapper m : MAPPERS) {
+            ThreadRecycler.current().takeParser((EngineJsonFactory) m.getFactory());
+        }
+    }
+
+    @Test
+    void aReadOnAKeptParserGivesWhatANewParserGives() {
+        List<Read> reads = reads();
+        Random r = new Random(20261129);
+        int kept = 0;
+        for (int i = 0; i < 4000; i++) {
+            byte[] doc = document(r);
+            Read read = reads.get(r.nextInt(reads.size()));
+            // the parser kept from the reads before (if the last did not fail) ...
+            String onKept = outcome(read, doc);
+            // ... against a new one
+            dropKept();
+            String onNew = outcome(read, doc);
+            assertThat(onKept).as("read %d of %s", i, new String(doc, StandardCharsets.UTF_8)).isEqualTo(onNew);
+            if (onKept.startsWith("value")) {
+                kept++;
+            }
+            // another read on the now kept parser, so that the next read's parser carries this one's state
+            outcome(reads.get(r.nextInt(reads.size())), document(r));
+        }
+        assertThat(kept).as("reads that did not fail").isGreaterThan(1000);
+    }
+
+    @Test
+    void theParserIsKeptAfterAReadAndNotAfterAFailure() throws IOException {
+        byte[] doc = "{\"a\":[1,2,{\"b\":\"c\"}]}".getBytes(StandardCharsets.UTF_8);
+        dropKept();
+        JsonParser first = KIT.readValue(doc, Recorder.class).parser;
+        assertThat(KIT.readValue(doc, Recorder.class).parser).isSameAs(first);
+        assertThat(KIT.readerFor(Recorder.class).readValue(doc).toString()).isEqualTo(KIT.readValue(doc, Recorder.class).toString());
+        // another factory's read does not take it, and keeps its own in its place
+        assertThat(OTHER.readValue(doc, Recorder.class).parser).isNotSameAs(first);
+        assertThat(KIT.readValue(doc, Recorder.class).parser).isNotSameAs(first);
+
+        JsonParser kept = KIT.readValue(doc, Recorder.class).parser;
+        byte[] bad = "{\"a\":[1,2,{\"b\":x}]}".getBytes(StandardCharsets.UTF_8);
+        JsonProcessingException failure = null;
+        try {
+            KIT.readValue(bad, Recorder.class);
+            fail("no exception");
+        } catch (JsonProcessingException e) {
+            failure = e;
+        }
+        assertThat(failure.getProcessor()).isSameAs(kept);
+        String message = failure.getMessage();
+        JsonParser next = KIT.readValue(doc, Recorder.class).parser;
+        assertThat(next).isNotSameAs(kept);
+        KIT.readValue(doc, Recorder.class);
+        assertThat(failure.getMessage()).isEqualTo(message);
+        assertThat(((JsonParser) failure.getProcessor()).currentLocation().getByteOffset()).isEqualTo(bad.length);
+    }
+
+    @Test
+    void aParserHoldingTooManyNamesIsNotKept() throws IOException {
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < EngineJsonFactory.MAX_KEPT_NAMES + 10; i++) {
+            sb.append(i == 0 ? "" : ",").append("\"name").append(i).append("x\":").append(i);
+        }
+        byte[] many = sb.append('}').toString().getBytes(StandardCharsets.UTF_8);
+        ObjectMapper m = FastMappers.builder().build();
+        JsonParser p = m.readValue(many, Recorder.class).parser;
+        assertThat(m.readValue(many, Recorder.class).parser).isNotSameAs(p);
+        byte[] few = "{\"a\":1}".getBytes(StandardCharsets.UTF_8);
+        ObjectMapper fresh = FastMappers.builder().build();
+        JsonParser q = fresh.readValue(few, Recorder.class).parser;
+        assertThat(fresh.readValue(few, Recorder.class).parser).isSameAs(q);
+    }
+
+    /** Reads a nested document from a string value with the same mapper, during the outer read. */
+    @JsonDeserialize(using = NestedDeserializer.class)
+    static final class Nested {
+        final List<Object> inner = new ArrayList<>();
+    }
+
+    static final class NestedDeserializer extends JsonDeserializer<Nested> {
+        @Override
+        public Nested deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            Nested n = new Nested();
+            for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+                byte[] inner = p.getText().getBytes(StandardCharsets.UTF_8);
+                n.inner.add(KIT.readValue(inner, Recorder.class).toString());
+                n.inner.add(KIT.readValue(inner, Object.class));
+            }
+            return n;
+        }
+    }
+
+    @Test
+    void nestedReadsOnOneThreadEachGetTheirOwnParser() throws IOException {
+        String a = "{\"x\":[1,{\"y\":true}],\"z\":\"w\"}";
+        String b = "[0.5,-7,\"s\",{}]";
+        byte[] outer = KIT.writeValueAsBytes(List.of(a, b, a));
+        Nested n = KIT.readValue(outer, Nested.class);
+        dropKept();
+        List<Object> expected = new ArrayList<>();
+        for (String s : List.of(a, b, a)) {
+            byte[] doc = s.getBytes(StandardCharsets.UTF_8);
+            expected.add(KIT.readValue(doc, Recorder.class).toString());
+            dropKept();
+            expected.add(KIT.readValue(doc, Object.class));
+        }
+        assertThat(n.inner).isEqualTo(expected);
+        assertThat(KIT.readValue(outer, Nested.class).inner).isEqualTo(expected);
+    }
+
+    @Test
+    void aTokenBufferReadKeepsItsOwnContext() throws IOException {
+        byte[] doc = "{\"a\":{\"b\":[1,2]},\"c\":\"d\"}".getBytes(StandardCharsets.UTF_8);
+        TokenBuffer buffer = KIT.readValue(doc, TokenBuffer.class);
+        String before = tokens(buffer.asParser());
+        for (int i = 0; i < 3; i++) {
+            KIT.readValue("[{\"q\":{\"r\":{}}},[[]]]".getBytes(StandardCharsets.UTF_8), Recorder.class);
+        }
+        assertThat(tokens(buffer.asParser())).isEqualTo(before)
+                .isEqualTo(tokens(new ObjectMapper().readValue(doc, TokenBuffer.class).asParser()));
+    }
+
+    private static String tokens(JsonParser p) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+            sb.append(t).append(' ').append(p.currentName()).append(' ').append(p.getParsingContext().pathAsPointer())
+                    .append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void readsOnManyThreadsGiveEachThreadsOwnResults() throws Exception {
+        List<Read> reads = reads();
+        Random r = new Random(7);
+        List<byte[]> docs = new ArrayList<>();
+        List<Integer> which = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            byte[] doc = document(r);
+            int k = r.nextInt(reads.size());
+            dropKept();
+            docs.add(doc);
+            which.add(k);
+            expected.add(outcome(reads.get(k), doc));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<String>>> results = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                final int offset = t * 37;
+                results.add(pool.submit(() -> {
+                    List<String> got = new ArrayList<>();
+                    for (int i = 0; i < docs.size(); i++) {
+                        int j = (i + offset) % docs.size();
+                        got.add(j + " " + outcome(reads.get(which.get(j)), docs.get(j)));
+                    }
+                    return got;
+                }));
+            }
+            for (Future<List<String>> f : results) {
+                for (String line : f.get()) {
+                    int j = Integer.parseInt(line.substring(0, line.indexOf(' ')));
+                    assertThat(line.substring(line.indexOf(' ') + 1)).isEqualTo(expected.get(j));
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    // ---- Field for field ----
+
+    /**
+     * Scratch a kept parser keeps on purpose, never read before written: jackson-core's quad buffer
+     * and {@code _quad1} (set in {@code parseMediumName} before its use), the engine's decoding and
+     * skipping arrays.
+     */
+    private static final List<String> SCRATCH = List.of("_quadBuffer", "_quad1", "scratch", "skipRows");
+
+    @Test
+    void aKeptParserIsFieldForFieldANewParser() throws Exception {
+        aKeptParserIsFieldForFieldANewParser(KIT);
+        aKeptParserIsFieldForFieldANewParser(TOKENS); // counts tokens
+    }
+
+    private static void aKeptParserIsFieldForFieldANewParser(ObjectMapper m) throws Exception {
+        Random r = new Random(11);
+        EngineJsonFactory f = (EngineJsonFactory) m.getFactory();
+        ObjectReader[] readers = {m.readerFor(Recorder.class),
+            m.readerFor(Recorder.class).with(StreamReadFeature.STRICT_DUPLICATE_DETECTION),
+            m.readerFor(Recorder.class).with(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)};
+        int compared = 0;
+        for (int i = 0; i < 600; i++) {
+            // dirty the kept parser: a few reads that did not fail, numbers, text, skips, features
+            for (int k = 0; k < 3; k++) {
+                try {
+                    Recorder rec = readers[r.nextInt(readers.length)].readValue(document(r));
+                    // what a deserializer holding on to its parser could do to it after the read
+                    rec.parser.setCodec(null);
+                    rec.parser.setRequestPayloadOnError("payload");
+                    rec.parser.enable(JsonParser.Feature.ALLOW_COMMENTS);
+                    rec.parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+                    rec.parser.assignCurrentValue(rec);
+                    rec.parser.getBinaryValue(); // fails on most tokens, fills the builder on some
+                } catch (IOException | RuntimeException e) {
+                    // a failed read's parser is not kept; a failed getBinaryValue's is
+                }
+            }
+            byte[] doc = document(r);
+            if (doc.length < 4) {
+                continue; // jackson-core's own parser reads it
+            }
+            EngineParser peek = ThreadRecycler.current().takeParser(f);
+            if (peek == null) {
+                continue; // nothing was kept: the last read failed
+            }
+            ThreadRecycler.current().keepParser(peek);
+            JsonParser kept = EngineJsonFactory.documentParser(f, doc);
+            assertThat(kept).isSameAs(peek);
+            JsonParser made = EngineJsonFactory.documentParser(f, doc);
+            assertSameState(kept, made, "document " + i);
+            kept.close();
+            made.close();
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(150);
+    }
+
+    private static void assertSameState(Object kept, Object made, String where) throws IllegalAccessException {
+        for (Class<?> c = made.getClass(); c != Object.class; c = c.getSuperclass()) {
+            for (Field field : c.getDeclaredFields()) {
+                if (Modifier.isStatic(field.getModifiers())) {
+                    continue;
+                }
+                field.setAccessible(true);
+                String name = c.getSimpleName() + "." + field.getName();
+                Object a = field.get(kept);
+                Object b = field.get(made);
+                if (SCRATCH.contains(field.getName())) {
+                    continue;
+                }
+                if (a instanceof TextBuffer || a instanceof JsonReadContext) {
+                    assertSameState(a, b, where + " " + name);
+                } else if (a instanceof com.fasterxml.jackson.core.io.IOContext) {
+                    assertSameState(a, b, where + " " + name); // its own, made for the first document
+                } else if (field.getName().equals("_closed") && c == com.fasterxml.jackson.core.io.IOContext.class) {
+                    // only read by IOContext.close(), which has nothing left to release (markBufferRecyclerReleased)
+                    assertThat(a).as(name).isEqualTo(true);
+                } else if (field.getName().equals("_symbols")) {
+                    // the kept child holds the names of the documents before; the names are the same strings
+                    assertThat(a).as(name).isNotNull().isNotSameAs(b);
+                } else if (field.getName().equals("_segments")) {
+                    assertThat(a == null || ((List<?>) a).isEmpty()).as(name).isTrue();
+                    assertThat(b).as(name).isNull();
+                } else if (field.getName().equals("_dups")) {
+                    assertThat(a != null).as(name).isEqualTo(b != null);
+                } else if (field.getName().equals("document")) {
+                    assertThat(((com.fasterxml.jackson.core.io.ContentReference) a).getRawContent()).as(name)
+                            .isSameAs(((com.fasterxml.jackson.core.io.ContentReference) b).getRawContent());
+                } else if (a == null || b == null || field.getType().isPrimitive() || a instanceof String
+                        || a instanceof Enum<?> || a instanceof Number) {
+                    assertThat(a).as(where + " " + name).isEqualTo(b);
+                } else if (a.getClass().isArray()) {
+                    assertThat(a).as(where + " " + name).isSameAs(b); // the same input buffer
+                } else {
+                    assertThat(a).as(where + " " + name).isSameAs(b); // codec, constraints, owner
+                }
+            }
+        }
+    }
+}
