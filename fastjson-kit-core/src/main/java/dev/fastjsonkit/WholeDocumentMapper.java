@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.InjectableValues;
@@ -139,10 +140,7 @@ class WholeDocumentMapper extends JsonMapper {
             return super.readValue(src, valueType);
         }
         _assertNotNull("src", src);
-        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src);
-        T value = (T) _readMapAndClose(p, rootType(valueType));
-        EngineJsonFactory.documentRead(p);
-        return value;
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src), valueType);
     }
 
     @Override
@@ -152,8 +150,64 @@ class WholeDocumentMapper extends JsonMapper {
             return super.readValue(src, offset, len, valueType);
         }
         _assertNotNull("src", src);
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src, offset, len), valueType);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] src, TypeReference<T> valueTypeRef) throws IOException {
+        _assertNotNull("src", src);
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src);
+        return (T) readDocument(p, _typeFactory.constructType(valueTypeRef));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] src, int offset, int len, TypeReference<T> valueTypeRef) throws IOException {
+        _assertNotNull("src", src);
         JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src, offset, len);
-        T value = (T) _readMapAndClose(p, rootType(valueType));
+        return (T) readDocument(p, _typeFactory.constructType(valueTypeRef));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] src, JavaType valueType) throws IOException {
+        _assertNotNull("src", src);
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src), valueType);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(byte[] src, int offset, int len, JavaType valueType) throws IOException {
+        _assertNotNull("src", src);
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src, offset, len), valueType);
+    }
+
+    @Override
+    public JsonNode readTree(byte[] content) throws IOException {
+        _assertNotNull("content", content);
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, content);
+        JsonNode n = _readTreeAndClose(p);
+        EngineJsonFactory.documentRead(p);
+        return n;
+    }
+
+    @Override
+    public JsonNode readTree(byte[] content, int offset, int len) throws IOException {
+        _assertNotNull("content", content);
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, content, offset, len);
+        JsonNode n = _readTreeAndClose(p);
+        EngineJsonFactory.documentRead(p);
+        return n;
+    }
+
+    /** Reads the whole document and keeps its parser for the thread's next read, unless the read failed. */
+    private Object readDocument(JsonParser p, Class<?> valueType) throws IOException {
+        return readDocument(p, rootType(valueType));
+    }
+
+    private Object readDocument(JsonParser p, JavaType valueType) throws IOException {
+        Object value = _readMapAndClose(p, valueType);
         EngineJsonFactory.documentRead(p);
         return value;
     }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadContext;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.core.util.TextBuffer;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -30,6 +31,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -174,6 +176,12 @@ class ParserReuseTest {
             reads.add(doc -> nodes.readValue(doc));
             reads.add(doc -> recorder.readValue(doc, 0, Math.max(0, doc.length - 1)));
             reads.add(doc -> m.readValue(doc, Small.class));
+            reads.add(doc -> m.readTree(doc));
+            reads.add(doc -> m.readTree(doc, 0, Math.max(0, doc.length - 2)));
+            reads.add(doc -> m.readValue(doc, new TypeReference<Map<String, Object>>() { }));
+            reads.add(doc -> m.readValue(doc, 1, Math.max(0, doc.length - 1), new TypeReference<List<Object>>() { }));
+            reads.add(doc -> m.readValue(doc, m.constructType(Recorder.class)));
+            reads.add(doc -> m.readValue(doc, 0, doc.length, m.constructType(Small.class)));
         }
         return reads;
     }
