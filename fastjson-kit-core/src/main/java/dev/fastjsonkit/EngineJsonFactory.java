@@ -123,13 +123,79 @@ class EngineJsonFactory extends JsonFactory {
         ContentReference ref = whole ? _createContentReference(data) : _createContentReference(data, offset, len);
         EngineParser p = r.takeParser(this);
         if (p != null) {
-            p.reuse(data, offset, offset + len, ref, _parserFeatures, _objectCodec);
+            p.reuse(null, data, offset, offset + len, false, ref, _parserFeatures, _objectCodec);
             return p;
         }
-        IOContext ctxt = new IOContext(_streamReadConstraints, _streamWriteConstraints, _errorReportConfiguration, r,
-                ContentReference.unknown(), true).markBufferRecyclerReleased();
-        return new EngineParser(this, ctxt, _parserFeatures, _objectCodec, _byteSymbolCanonicalizer.makeChild(_factoryFeatures),
-                data, offset, offset + len, ref);
+        return new EngineParser(this, keptContext(r), _parserFeatures, null, _objectCodec,
+                _byteSymbolCanonicalizer.makeChild(_factoryFeatures), data, offset, offset + len, false, ref);
+    }
+
+    /**
+     * As {@link #documentParser(JsonFactory, byte[])}, for {@code f.createParser(in)}: the kept
+     * parser reads the stream's first bytes into its recycled buffer as jackson-core's bootstrapping
+     * does; input that is not plain UTF-8 gets jackson-core's parser, as from {@code createParser}.
+     */
+    static JsonParser documentParser(JsonFactory f, InputStream in) throws IOException {
+        return f instanceof EngineJsonFactory e ? e.document(in) : f.createParser(in);
+    }
+
+    private JsonParser document(InputStream in) throws IOException {
+        ThreadRecycler r;
+        if (in == null || _inputDecorator != null || !engineParsers || !isEnabled(Feature.CANONICALIZE_FIELD_NAMES)
+                || (r = ThreadRecycler.forFactory(this)) == null) {
+            return createParser(in);
+        }
+        ContentReference ref = _createContentReference(in);
+        EngineParser p = r.takeParser(this);
+        IOContext ctxt = p != null ? p.ioContext() : keptContext(r);
+        byte[] buffer = ctxt.allocReadIOBuffer();
+        int end = 0;
+        try {
+            end = head(in, buffer);
+        } catch (IOException | RuntimeException e) { // as _createParser(InputStream, IOContext), for a stream not managed here
+            ctxt.releaseReadIOBuffer(buffer);
+            if (p != null) {
+                r.keepParser(p); // not used
+            }
+            throw e;
+        }
+        if (!plainUtf8(buffer, 0, end)) {
+            byte[] head = Arrays.copyOf(buffer, end);
+            ctxt.releaseReadIOBuffer(buffer);
+            if (p != null) {
+                r.keepParser(p);
+            }
+            return super._createParser(end == 0 ? in : new HeadThenRest(head, in), _createContext(ref, false));
+        }
+        if (p != null) {
+            p.reuse(in, buffer, 0, end, true, ref, _parserFeatures, _objectCodec);
+            return p;
+        }
+        return new EngineParser(this, ctxt, _parserFeatures, in, _objectCodec, _byteSymbolCanonicalizer.makeChild(_factoryFeatures),
+                buffer, 0, end, true, ref);
+    }
+
+    /**
+     * The I/O context of a parser that may be kept: the thread's recycler, no content (each document's
+     * is the parser's own), a source not managed (a stream is closed only with {@code AUTO_CLOSE_SOURCE},
+     * as from {@code createParser(InputStream)}; a byte array has nothing to close).
+     */
+    private IOContext keptContext(ThreadRecycler r) {
+        return new IOContext(_streamReadConstraints, _streamWriteConstraints, _errorReportConfiguration, r,
+                ContentReference.unknown(), false).markBufferRecyclerReleased();
+    }
+
+    /** Reads what jackson-core's bootstrapper reads before choosing a parser: up to four bytes, or to the end. */
+    private static int head(InputStream in, byte[] buffer) throws IOException {
+        int end = 0;
+        while (end < 4) {
+            int n = in.read(buffer, end, buffer.length - end);
+            if (n < 1) { // as jackson-core's bootstrapper, which takes 0 for the end too
+                break;
+            }
+            end += n;
+        }
+        return end;
     }
 
     /** As jackson-core's, with an {@link EngineParser} where jackson-core would make a {@code UTF8StreamJsonParser}. */
@@ -141,13 +207,7 @@ class EngineJsonFactory extends JsonFactory {
         byte[] buffer = ctxt.allocReadIOBuffer();
         int end = 0;
         try {
-            while (end < 4) { // what jackson-core's bootstrapper reads before choosing a parser
-                int n = in.read(buffer, end, buffer.length - end);
-                if (n < 1) { // as jackson-core's bootstrapper, which takes 0 for the end too
-                    break;
-                }
-                end += n;
-            }
+            end = head(in, buffer);
         } catch (IOException | RuntimeException e) { // as jackson-core's bootstrapping does
             ctxt.releaseReadIOBuffer(buffer);
             if (ctxt.isResourceManaged()) {

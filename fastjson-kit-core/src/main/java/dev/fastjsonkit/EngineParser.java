@@ -47,9 +47,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * {@link EngineJsonFactory#documentParser}): its I/O context describes no content, the
      * document's own {@code contentRef} is this parser's.
      */
-    EngineParser(EngineJsonFactory owner, IOContext ctxt, int features, ObjectCodec codec, ByteQuadsCanonicalizer sym,
-            byte[] buffer, int start, int end, ContentReference contentRef) {
-        super(ctxt, features, null, codec, sym, buffer, start, end, 0, false);
+    EngineParser(EngineJsonFactory owner, IOContext ctxt, int features, InputStream in, ObjectCodec codec,
+            ByteQuadsCanonicalizer sym, byte[] buffer, int start, int end, boolean recyclable, ContentReference contentRef) {
+        super(ctxt, features, in, codec, sym, buffer, start, end, 0, recyclable);
         this.owner = owner;
         this.document = contentRef;
     }
@@ -1016,6 +1016,11 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         return (ThreadRecycler) _ioContext.bufferRecycler();
     }
 
+    /** This parser's I/O context, where a kept parser's next read buffer comes from. */
+    IOContext ioContext() {
+        return _ioContext;
+    }
+
     /**
      * Lets go of the last document and what was read from it, for a parser about to be kept; drops
      * scratch arrays grown past what {@link ThreadRecycler} keeps of a buffer.
@@ -1046,12 +1051,14 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     /**
-     * Sets this kept parser up over {@code [start, end)} of {@code buffer} as jackson-core's
+     * Sets this kept parser up over {@code [start, end)} of {@code buffer}, then {@code in} if not
+     * null, as jackson-core's
      * constructor sets up a new one with {@code features} and {@code codec}. The symbol-table
      * child, the text buffer, the I/O context and the scratch arrays stay; the long-name caches
      * start empty, as the tables they answer for may differ in what a new parser would hold.
      */
-    void reuse(byte[] buffer, int start, int end, ContentReference contentRef, int features, ObjectCodec codec) {
+    void reuse(InputStream in, byte[] buffer, int start, int end, boolean recyclable, ContentReference contentRef,
+            int features, ObjectCodec codec) {
         // what forget() let go of, again: a deserializer that held on to this parser may have used it since
         _textBuffer.releaseBuffers();
         _textBuffer.resetWithShared(null, 0, 0);
@@ -1106,7 +1113,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _nameStartOffset = 0;
         _nameStartRow = 0;
         _nameStartCol = 0;
+        _inputStream = in;
         _inputBuffer = buffer;
+        _bufferRecyclable = recyclable;
         // the engine
         document = contentRef;
         resetEngine();

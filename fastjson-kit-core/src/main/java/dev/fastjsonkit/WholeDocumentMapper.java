@@ -130,8 +130,8 @@ class WholeDocumentMapper extends JsonMapper {
     }
 
     // readValue(source, Class) as ObjectMapper's, in the same order (parser first, then the type),
-    // with the root type from rootType; a null type goes to ObjectMapper's own check. Byte arrays
-    // are read by the parser the thread kept from its last such read (EngineJsonFactory.documentParser).
+    // with the root type from rootType; a null type goes to ObjectMapper's own check. Byte arrays and
+    // streams are read by the parser the thread kept from its last such read (EngineJsonFactory.documentParser).
 
     @Override
     @SuppressWarnings("unchecked")
@@ -219,7 +219,31 @@ class WholeDocumentMapper extends JsonMapper {
             return super.readValue(src, valueType);
         }
         _assertNotNull("src", src);
-        return (T) _readMapAndClose(_jsonFactory.createParser(src), rootType(valueType));
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src), valueType);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(InputStream src, TypeReference<T> valueTypeRef) throws IOException {
+        _assertNotNull("src", src);
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, src);
+        return (T) readDocument(p, _typeFactory.constructType(valueTypeRef));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(InputStream src, JavaType valueType) throws IOException {
+        _assertNotNull("src", src);
+        return (T) readDocument(EngineJsonFactory.documentParser(_jsonFactory, src), valueType);
+    }
+
+    @Override
+    public JsonNode readTree(InputStream in) throws IOException {
+        _assertNotNull("in", in);
+        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, in);
+        JsonNode n = _readTreeAndClose(p);
+        EngineJsonFactory.documentRead(p);
+        return n;
     }
 
     @Override

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.deser.DataFormatReaders;
 import java.io.IOException;
+import java.io.InputStream;
 
 /**
  * The {@link ObjectReader} of a {@link WholeDocumentMapper}: {@code FAIL_ON_TRAILING_TOKENS}, when
@@ -94,6 +95,19 @@ final class WholeDocumentReader extends ObjectReader {
             return super.readValue(content);
         }
         JsonParser p = EngineJsonFactory.documentParser(_parserFactory, content);
+        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
+        EngineJsonFactory.documentRead(p);
+        return value;
+    }
+
+    /** As {@link #readValue(byte[])}, for a stream. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T readValue(InputStream src) throws IOException {
+        if (_dataFormatReaders != null || src == null) {
+            return super.readValue(src);
+        }
+        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, src);
         T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
         EngineJsonFactory.documentRead(p);
         return value;

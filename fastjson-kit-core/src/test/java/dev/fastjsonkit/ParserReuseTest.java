@@ -24,7 +24,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +61,9 @@ class ParserReuseTest {
             .customize(b -> b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)).build();
     private static final ObjectMapper TOKENS = FastMappers.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxTokenCount(100_000).build()).build();
-    private static final ObjectMapper[] MAPPERS = {KIT, OTHER, SOURCE, DUPS, TOKENS};
+    private static final ObjectMapper OPEN = FastMappers.builder()
+            .customize(b -> b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE)).build();
+    private static final ObjectMapper[] MAPPERS = {KIT, OTHER, SOURCE, DUPS, TOKENS, OPEN};
 
     /** Whether the recorder skips a container at a token, decided per token so both reads agree. */
     private static boolean skipAt(int index, int length) {
@@ -182,8 +187,68 @@ class ParserReuseTest {
             reads.add(doc -> m.readValue(doc, 1, Math.max(0, doc.length - 1), new TypeReference<List<Object>>() { }));
             reads.add(doc -> m.readValue(doc, m.constructType(Recorder.class)));
             reads.add(doc -> m.readValue(doc, 0, doc.length, m.constructType(Small.class)));
+            // streams: a whole array at a time, 1 to 9 bytes a read, a failure after some bytes
+            reads.add(doc -> {
+                Closing in = new Closing(new ByteArrayInputStream(doc));
+                return m.readValue(in, Recorder.class) + " closed " + in.closed;
+            });
+            reads.add(doc -> {
+                Closing in = new Closing(new EngineParserHarness.Trickle(doc, doc.length));
+                return recorder.readValue(in) + " closed " + in.closed;
+            });
+            reads.add(doc -> m.readTree(new EngineParserHarness.Trickle(doc, 31L * doc.length)));
+            reads.add(doc -> m.readValue(new ByteArrayInputStream(doc), new TypeReference<Map<String, Object>>() { }));
+            reads.add(doc -> m.readValue(new EngineParserHarness.Trickle(doc, 7), m.constructType(Small.class)));
+            reads.add(doc -> nodes.readValue(new Failing(doc, doc.length / 2)));
         }
         return reads;
+    }
+
+    /** A stream that says whether it was closed. */
+    static final class Closing extends FilterInputStream {
+        boolean closed;
+
+        Closing(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() throws IOException {
+            closed = true;
+            super.close();
+        }
+    }
+
+    /** A stream whose reads fail once {@code limit} bytes are read. */
+    static final class Failing extends InputStream {
+        private final byte[] doc;
+        private final int limit;
+        private int pos;
+
+        Failing(byte[] doc, int limit) {
+            this.doc = doc;
+            this.limit = limit;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 1 ? -1 : one[0] & 0xFF;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (pos >= limit) {
+                throw new IOException("failed after " + pos + " bytes");
+            }
+            int n = Math.min(Math.min(len, 3), Math.min(limit, doc.length) - pos);
+            if (n <= 0) {
+                return -1;
+            }
+            System.arraycopy(doc, pos, b, off, n);
+            pos += n;
+            return n;
+        }
     }
 
     /** A bean read by the kit's bean deserializer, through the engine's property runs. */
@@ -427,7 +492,9 @@ class ParserReuseTest {
             // dirty the kept parser: a few reads that did not fail, numbers, text, skips, features
             for (int k = 0; k < 3; k++) {
                 try {
-                    Recorder rec = readers[r.nextInt(readers.length)].readValue(document(r));
+                    byte[] d = document(r);
+                    ObjectReader reader = readers[r.nextInt(readers.length)];
+                    Recorder rec = r.nextBoolean() ? reader.readValue(d) : reader.readValue(new EngineParserHarness.Trickle(d, k));
                     // what a deserializer holding on to its parser could do to it after the read
                     rec.parser.setCodec(null);
                     rec.parser.setRequestPayloadOnError("payload");
@@ -448,9 +515,12 @@ class ParserReuseTest {
                 continue; // nothing was kept: the last read failed
             }
             ThreadRecycler.current().keepParser(peek);
-            JsonParser kept = EngineJsonFactory.documentParser(f, doc);
+            boolean stream = i % 2 == 1;
+            JsonParser kept = stream ? EngineJsonFactory.documentParser(f, new ByteArrayInputStream(doc))
+                    : EngineJsonFactory.documentParser(f, doc);
             assertThat(kept).isSameAs(peek);
-            JsonParser made = EngineJsonFactory.documentParser(f, doc);
+            JsonParser made = stream ? EngineJsonFactory.documentParser(f, new ByteArrayInputStream(doc))
+                    : EngineJsonFactory.documentParser(f, doc);
             assertSameState(kept, made, "document " + i);
             kept.close();
             made.close();
@@ -459,7 +529,7 @@ class ParserReuseTest {
         assertThat(compared).isGreaterThan(150);
     }
 
-    private static void assertSameState(Object kept, Object made, String where) throws IllegalAccessException {
+    private static void assertSameState(Object kept, Object made, String where) throws ReflectiveOperationException {
         for (Class<?> c = made.getClass(); c != Object.class; c = c.getSuperclass()) {
             for (Field field : c.getDeclaredFields()) {
                 if (Modifier.isStatic(field.getModifiers())) {
@@ -485,11 +555,27 @@ class ParserReuseTest {
                 } else if (field.getName().equals("_segments")) {
                     assertThat(a == null || ((List<?>) a).isEmpty()).as(name).isTrue();
                     assertThat(b).as(name).isNull();
+                } else if (field.getName().equals("_readIOBuffer")) {
+                    assertThat(a != null).as(name).isEqualTo(b != null); // the parser's input buffer, checked there
+                } else if (field.getName().equals("_inputStream")) {
+                    assertThat(a != null).as(name).isEqualTo(b != null); // each parser's own stream over the document
+                } else if (field.getName().equals("_inputBuffer") && a != b) {
+                    // a stream's: each parser's own recycled buffer, holding the same first bytes
+                    Field endField = com.fasterxml.jackson.core.base.ParserBase.class.getDeclaredField("_inputEnd");
+                    endField.setAccessible(true);
+                    int end = endField.getInt(kept);
+                    assertThat(end).as(name).isEqualTo(endField.getInt(made));
+                    assertThat(Arrays.copyOf((byte[]) a, end)).as(name).isEqualTo(Arrays.copyOf((byte[]) b, end));
                 } else if (field.getName().equals("_dups")) {
                     assertThat(a != null).as(name).isEqualTo(b != null);
                 } else if (field.getName().equals("document")) {
-                    assertThat(((com.fasterxml.jackson.core.io.ContentReference) a).getRawContent()).as(name)
-                            .isSameAs(((com.fasterxml.jackson.core.io.ContentReference) b).getRawContent());
+                    Object ra = ((com.fasterxml.jackson.core.io.ContentReference) a).getRawContent();
+                    Object rb = ((com.fasterxml.jackson.core.io.ContentReference) b).getRawContent();
+                    if (ra instanceof InputStream) {
+                        assertThat(rb).as(name).isInstanceOf(InputStream.class); // each parser's own stream
+                    } else {
+                        assertThat(ra).as(name).isSameAs(rb);
+                    }
                 } else if (a == null || b == null || field.getType().isPrimitive() || a instanceof String
                         || a instanceof Enum<?> || a instanceof Number) {
                     assertThat(a).as(where + " " + name).isEqualTo(b);
