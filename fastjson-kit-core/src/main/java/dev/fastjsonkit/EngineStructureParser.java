@@ -61,8 +61,9 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
         if (_tokenIncomplete) {
             _skipString();
         }
+        final boolean open = !_closed;
         JsonToken t = step();
-        return t != null ? t : super.nextToken();
+        return t != null || (open && _closed) ? t : super.nextToken(); // closed by step: the end of the input
     }
 
     @Override
@@ -75,9 +76,10 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
         if (_tokenIncomplete) {
             _skipString();
         }
+        final boolean open = !_closed;
         JsonToken t = step();
         if (t == null) {
-            return super.nextFieldName();
+            return open && _closed ? null : super.nextFieldName(); // closed by step: the end of the input
         }
         return t == JsonToken.FIELD_NAME ? _parsingContext.getCurrentName() : null;
     }
@@ -104,13 +106,13 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
         final int rowStart0 = _currInputRowStart;
         int p = p0;
         if (p >= end) {
-            return null;
+            return endOfInput(p, p0, row0, rowStart0);
         }
         int i = b[p];
         if (i <= ' ') {
             p = skipWs(b, p, end);
             if (p >= end) {
-                return undo(p0, row0, rowStart0);
+                return endOfInput(p, p0, row0, rowStart0);
             }
             i = b[p];
         }
@@ -126,7 +128,15 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
             return _updateToken(i == ']' ? JsonToken.END_ARRAY : JsonToken.END_OBJECT);
         }
         if (ctx.inRoot()) {
-            return undo(p0, row0, rowStart0);
+            if ((i != '{' && i != '[') || ctx.hasCurrentIndex()) {
+                return undo(p0, row0, rowStart0); // scalars and later root values: jackson-core's checks
+            }
+            // the document's first value, an object or array: as jackson-core's nextToken at the root
+            ctx.expectComma();
+            _binaryValue = null;
+            _inputPtr = ++p;
+            updateLocation(p);
+            return elementValue(i);
         }
         if (ctx.hasCurrentIndex()) {
             if (i != ',' || ++p >= end) {
@@ -265,6 +275,20 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     }
 
     /** Puts the input position and line back as they were when the call began; returns null. */
+    /**
+     * The end of a byte array's input at {@code p} (after whitespace from {@code p0}), at the root: as
+     * jackson-core's {@code nextToken} there (no more input to load, no error at the root), the parser
+     * closed and no current token. Elsewhere, or with a stream to read on, the parser as it was.
+     */
+    private JsonToken endOfInput(int p, int p0, int row0, int rowStart0) throws IOException {
+        if (_inputStream != null || _closed || !_parsingContext.inRoot()) {
+            return undo(p0, row0, rowStart0);
+        }
+        _inputPtr = p;
+        close();
+        return _updateTokenToNull();
+    }
+
     private JsonToken undo(int ptr, int row, int rowStart) {
         _inputPtr = ptr;
         _currInputRow = row;

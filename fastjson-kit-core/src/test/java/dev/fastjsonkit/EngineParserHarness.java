@@ -164,10 +164,12 @@ final class EngineParserHarness {
         }
         if (t == null) {
             sb.insert(0, "END ");
+            sb.append(" closed=").append(p.isClosed()).append(" index=").append(p.getParsingContext().getCurrentIndex());
             loc(sb, p.currentLocation());
             return;
         }
-        sb.append(' ').append(t).append(" name=").append(p.currentName());
+        sb.append(' ').append(t).append(" name=").append(p.currentName()).append(" index=")
+                .append(p.getParsingContext().getCurrentIndex());
         loc(sb, p.currentTokenLocation());
         if (mode == Mode.SKIP && t.isStructStart() && (i & 1) == 1) {
             p.skipChildren();
