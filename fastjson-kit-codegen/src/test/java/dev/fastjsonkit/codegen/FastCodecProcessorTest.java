@@ -84,11 +84,18 @@ class FastCodecProcessorTest {
                     public void setC(List<Map<String, Long>> c) { this.c = c; }
                     public enum Kind { X, Y }
                     public Kind kind;
+                    public Set<Rec> recs;
+                    public ArrayList<Kind> kinds;
+                    public Collection<? extends Bean> wild;
+                    private List<Bean> beans;
+                    public List<Bean> getBeans() { return beans; }
+                    public void setBeans(List<Bean> beans) { this.beans = beans; }
                 }
                 """, """
                 package p;
                 @dev.fastjsonkit.FastCodec
-                public record Rec(String name, int[] values, java.util.Optional<String> opt, Bean bean) {}
+                public record Rec(String name, int[] values, java.util.Optional<String> opt, Bean bean,
+                        java.util.List<Bean> beans, java.util.SortedSet<String> names) {}
                 """);
         assertThat(r.of(Diagnostic.Kind.ERROR)).isEmpty();
         assertThat(r.of(Diagnostic.Kind.WARNING)).isEmpty();
