@@ -66,7 +66,7 @@ class FeatureFidelityTest {
         ObjectMapper reference = FastMappers.builder().generatedCodecs(false).customize(flip(feature)).build();
         ObjectMapper candidate = FastMappers.builder().customize(flip(feature)).build();
         for (Class<?> type : List.of(FieldsModel.class, BeanModel.class, CreatorModel.class, RecordModel.class,
-                Child.class, TimeModel.class)) {
+                Child.class, TimeModel.class, ListModel.class)) {
             assertThat(GeneratedCodecs.explain(candidate, type)).as(feature + " " + type.getSimpleName())
                     .isEqualTo("generated codec: writes and reads");
         }
@@ -95,6 +95,13 @@ class FeatureFidelityTest {
                 "{\"tags\":\"t\"}", "{\"kids\":[]}", "{\"more\":\"\"}", "{\"on\":\"TRUE\"}", "{\"x\":1}");
         contract(reference, Child.class).verifyReads("{}", "{\"rank\":null}", "{\"rank\":1.25}", "{\"rank\":[1]}",
                 "{\"label\":[\"x\"]}", "{\"label\":\"x\",\"zzz\":1}");
+        CodecContract<ListModel> lists = contract(reference, ListModel.class);
+        lists.verify(List.of(CollectionReadTest.sample(), new ListModel()));
+        try {
+            lists.verifyReads(CollectionReadTest.documents(reference).toArray(new String[0]));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         CodecContract<TimeModel> time = contract(reference, TimeModel.class);
         time.verify(List.of(TimeModel.sample(), new TimeModel(Instant.parse("2026-11-23T10:15:30Z"), null, null, null,
                 null, Optional.empty(), OptionalInt.empty(), Optional.empty(), null, null, null, null)));
