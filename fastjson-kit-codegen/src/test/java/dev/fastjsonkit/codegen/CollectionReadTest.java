@@ -175,6 +175,36 @@ class CollectionReadTest {
                 .containsExactly(new ListModel.Item(5, null));
     }
 
+    @Test
+    void aRecursiveTypeReadsAsJacksonReadsIt() throws IOException {
+        ObjectMapper reference = FastMappers.builder().generatedCodecs(false).build();
+        CodecContract<ListModel.Node> contract = CodecContract.of(reference, ListModel.Node.class)
+                .withModule(GeneratedCodecs.module());
+        ListModel.Node leaf = new ListModel.Node();
+        leaf.name = "leaf";
+        ListModel.Node root = new ListModel.Node();
+        root.name = "root";
+        root.kids = new ArrayList<>(List.of(leaf, new ListModel.Node()));
+        contract.verify(List.of(root, leaf));
+        String deep = "{\"name\":\"a\",\"kids\":[{\"name\":\"b\",\"kids\":[null,{\"kids\":[]},{\"name\":1,\"kids\":[{\"kids\":\"x\"}]}]}]}";
+        List<String> inputs = new ArrayList<>(List.of(deep, deep.replace("\"x\"", "[]"), deep.replace("null,", "")));
+        for (int cut = 0; cut < deep.length(); cut++) {
+            inputs.add(deep.substring(0, cut));
+        }
+        contract.verifyReads(inputs.toArray(new String[0]));
+        ObjectMapper generated = FastMappers.builder().build();
+        assertThat(GeneratedCodecs.explain(generated, ListModel.Node.class)).isEqualTo("generated codec: writes and reads");
+        try {
+            generated.readValue("{\"kids\":[{\"kids\":[{\"name\":[]}]}]}", ListModel.Node.class);
+            throw new AssertionError("no failure");
+        } catch (JsonMappingException e) {
+            assertThat(e.getMessage()).contains("[\"kids\"]->java.util.ArrayList[0]->dev.fastjsonkit.codegen.ListModel$Node"
+                    + "[\"kids\"]->java.util.ArrayList[0]->dev.fastjsonkit.codegen.ListModel$Node[\"name\"]");
+            assertThat(java.util.Arrays.stream(e.getStackTrace()).map(StackTraceElement::toString))
+                    .anyMatch(f -> f.contains("CollectionRead.readArray"));
+        }
+    }
+
     private static Exception catchRead(ObjectMapper m, String doc) {
         try {
             m.readValue(doc, ListModel.class);

@@ -95,6 +95,31 @@ public class ListModel {
     @FastCodec
     public record Holder(String key, Collection<Item> values) {}
 
+    /** A recursive type: its list's element deserializer is its own, still being resolved when its codec plans. */
+    @FastCodec
+    @JsonPropertyOrder({"name", "kids"})
+    public static class Node {
+        /** The name. */
+        public String name;
+        /** The children. */
+        public List<Node> kids;
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Node n && Objects.equals(n.name, name) && Objects.equals(n.kids, kids);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(name, kids);
+        }
+
+        @Override
+        public String toString() {
+            return "Node{" + name + "," + kids + "}";
+        }
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof ListModel && toString().equals(o.toString());
