@@ -504,36 +504,8 @@ final class CodeWriter {
                             + "VALUE_FALSE) ? Boolean.FALSE : " + cast;
             case "ENUM" -> object ? "readEnum(" + i + ", p, c)" : "(" + box + ") readEnum(" + i + ", p, c)";
             case "INSTANT" -> object ? "readInstant(" + i + ", p, c)" : "(" + box + ") readInstant(" + i + ", p, c)";
-            default -> !collection(t) ? cast
-                    : object ? "collection(" + i + ", p, c)" : "(" + box + ") collection(" + i + ", p, c)";
+            default -> cast;
         };
-    }
-
-    /**
-     * Whether {@code t} is a {@code java.util.Collection} of other than strings (which databind
-     * reads with its {@code StringCollectionDeserializer}): read through the base's
-     * {@code collection}, which takes an array itself when the mapper reads it with databind's own
-     * {@code CollectionDeserializer}.
-     */
-    private static boolean collection(TypeMirror t) {
-        if (!(t instanceof DeclaredType d) || !isCollection((TypeElement) d.asElement())) {
-            return false;
-        }
-        List<? extends TypeMirror> args = d.getTypeArguments();
-        return !(args.size() == 1 && args.get(0) instanceof DeclaredType a
-                && ((TypeElement) a.asElement()).getQualifiedName().contentEquals("java.lang.String"));
-    }
-
-    private static boolean isCollection(TypeElement e) {
-        if (e.getQualifiedName().contentEquals("java.util.Collection")) {
-            return true;
-        }
-        for (TypeMirror i : e.getInterfaces()) {
-            if (i instanceof DeclaredType d && isCollection((TypeElement) d.asElement())) {
-                return true;
-            }
-        }
-        return e.getSuperclass() instanceof DeclaredType s && isCollection((TypeElement) s.asElement());
     }
 
     private static String num(String box, String call, boolean prim, boolean object) {

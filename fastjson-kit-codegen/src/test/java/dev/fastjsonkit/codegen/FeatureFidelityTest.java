@@ -96,9 +96,9 @@ class FeatureFidelityTest {
         contract(reference, Child.class).verifyReads("{}", "{\"rank\":null}", "{\"rank\":1.25}", "{\"rank\":[1]}",
                 "{\"label\":[\"x\"]}", "{\"label\":\"x\",\"zzz\":1}");
         CodecContract<ListModel> lists = contract(reference, ListModel.class);
-        lists.verify(List.of(CollectionReadTest.sample(), new ListModel()));
+        lists.verify(List.of(NestedCollectionsTest.sample(), new ListModel()));
         try {
-            lists.verifyReads(CollectionReadTest.documents(reference).toArray(new String[0]));
+            lists.verifyReads(NestedCollectionsTest.documents(reference).toArray(new String[0]));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

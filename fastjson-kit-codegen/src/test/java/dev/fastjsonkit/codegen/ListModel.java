@@ -12,9 +12,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Collections of nested generated-codec types (read by the generated codec's collection loop,
- * {@code CollectionRead}), in the three styles: public fields ({@link #items}, {@link #children},
- * {@link #numbers}, {@link #queue}), a setter ({@link #setTags}) and a creator ({@link Holder}).
+ * Collections of nested generated-codec types, in the three styles: public fields ({@link #items},
+ * {@link #children}, {@link #numbers}, {@link #queue}), a setter ({@link #setTags}) and a creator
+ * ({@link Holder}).
  */
 @FastCodec
 @JsonPropertyOrder({"name", "items", "children", "numbers", "tags", "queue", "holder", "last"})
@@ -95,7 +95,7 @@ public class ListModel {
     @FastCodec
     public record Holder(String key, Collection<Item> values) {}
 
-    /** A recursive type: its list's element deserializer is its own, still being resolved when its codec plans. */
+    /** A recursive type: its list's element deserializer is its own codec, being resolved when its codec is. */
     @FastCodec
     @JsonPropertyOrder({"name", "kids"})
     public static class Node {

@@ -62,7 +62,6 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
     private transient boolean[] isoInstant;
     private transient boolean[] stringLists;
     private transient boolean[] nullStrings;
-    private transient CollectionRead[] collections;
 
     /**
      * Creates the deserializer over Jackson's own.
@@ -240,12 +239,8 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
         isoInstant = new boolean[names.length];
         stringLists = new boolean[names.length];
         nullStrings = new boolean[names.length];
-        collections = new CollectionRead[names.length];
         for (int i = 0; i < names.length; i++) {
             nullStrings[i] = kinds[i] == PropertyKind.STRING && setsNull(props[i]);
-            if (kinds[i] == PropertyKind.OTHER) {
-                collections[i] = CollectionRead.of(props[i].getValueDeserializer());
-            }
             stringLists[i] = kinds[i] == PropertyKind.OTHER && standardStringList(props[i].getValueDeserializer());
             if (kinds[i] == PropertyKind.ENUM) {
                 enums[i] = EnumTexts.of(props[i], ctxt);
@@ -565,27 +560,6 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
      * @throws IOException as Jackson's property would
      */
     protected final Object slow(int i, JsonParser p, DeserializationContext c) throws IOException {
-        return props[i].deserialize(p, c);
-    }
-
-    /**
-     * Reads collection property {@code i} (a {@code List}, {@code Set}, ... of other than strings):
-     * an array by {@link CollectionRead} when the mapper reads the property with databind's own
-     * {@code CollectionDeserializer} (the loop calling the element's deserializer, the element's
-     * generated codec if it has one, without the property's and the collection deserializer's
-     * dispatch around it); every other token, and every other deserializer, as {@link #slow}.
-     *
-     * @param i the property index
-     * @param p the parser, at the value
-     * @param c the context
-     * @return the value
-     * @throws IOException as Jackson's property would
-     */
-    protected final Object collection(int i, JsonParser p, DeserializationContext c) throws IOException {
-        CollectionRead r = collections[i];
-        if (r != null && p.isExpectedStartArrayToken()) {
-            return r.readArray(p, c);
-        }
         return props[i].deserialize(p, c);
     }
 
