@@ -35,8 +35,9 @@ import java.util.stream.StreamSupport;
  *
  * <p><b>Copyable:</b> this file and each extractor file are self-contained: they import only
  * jackson-core (2.15 or later) and the JDK, nothing else of fastjson-kit. To copy an extractor
- * into another code base, copy its file and this one (change the package lines; keep the license
- * headers). With fastjson-kit-core on the class path the copy's default factory is still the
+ * into another code base, copy its file and this one ({@code FieldExtractor} also needs its fast
+ * path {@code FieldScan}, {@code NdjsonReader} its {@code NdjsonLines}; change the package lines;
+ * keep the license headers). With fastjson-kit-core on the class path the copy's default factory is still the
  * kit's parser engine (found by name); without it, a plain {@code new JsonFactory()}.
  */
 public final class ExtractorCore {
@@ -91,8 +92,7 @@ public final class ExtractorCore {
          * @throws NullPointerException when {@code json} is null
          */
         static Input of(byte[] json) {
-            Objects.requireNonNull(json, "json");
-            return f -> f.createParser(json);
+            return new BytesInput(json);
         }
 
         /**
@@ -132,6 +132,20 @@ public final class ExtractorCore {
         static Input of(Path json) {
             Objects.requireNonNull(json, "json");
             return f -> f.createParser(json.toFile());
+        }
+    }
+
+    /** {@link Input#of(byte[])}: the bytes stay reachable for an extractor's fast path over a whole document. */
+    static final class BytesInput implements Input {
+        final byte[] json;
+
+        BytesInput(byte[] json) {
+            this.json = Objects.requireNonNull(json, "json");
+        }
+
+        @Override
+        public JsonParser open(JsonFactory factory) throws IOException {
+            return factory.createParser(json);
         }
     }
 

@@ -59,9 +59,17 @@ import java.util.stream.Stream;
  * order, which it publishes safely; it may be shared by threads and used concurrently. A
  * {@link Row} is valid only during the {@link RowMapper#map} call it is given to.
  *
- * <p><b>Copyable:</b> this file and {@code ExtractorCore} use only jackson-core (2.15 or later)
- * and the JDK, nothing else of fastjson-kit, so they may be copied into another code base as is
- * (change the package lines; keep the license headers).
+ * <p>Fast path: with the default factory, a document given as bytes ({@code Input.of(byte[])})
+ * is read by {@code forEach} and {@code list} without a parser where it is strict JSON: member
+ * names and values are found by scanning the bytes with the engine's routines, and unselected
+ * values are skipped without tokens. At the first byte the scan does not take, the document is
+ * read again with the parser from its start (the elements already mapped are read, not mapped
+ * again), so results and exceptions are those of the parser path.
+ *
+ * <p><b>Copyable:</b> this file, its fast path {@code FieldScan} and {@code ExtractorCore} use
+ * only jackson-core (2.15 or later) and the JDK, nothing else of fastjson-kit, so they may be
+ * copied into another code base as is (change the package lines; keep the license headers); the
+ * fast path then runs when fastjson-kit-core is on the class path.
  *
  * @param <T> the type built from each element
  */
@@ -73,6 +81,8 @@ public final class FieldExtractor<T> {
     private final Map<String, Integer> slots;
     private final Level root;
     private final RowMapper<? extends T> mapper;
+    /** The fast path over a whole {@code byte[]} (see {@link FieldScan}); null with a factory of the caller's. */
+    private final FieldScan scan;
 
     private FieldExtractor(Builder b, RowMapper<? extends T> mapper) {
         this.factory = b.factory;
@@ -85,6 +95,7 @@ public final class FieldExtractor<T> {
         }
         this.slots = m;
         this.root = buildTree(fields);
+        this.scan = b.defaultFactory ? FieldScan.of(fields, at, factory.streamReadConstraints()) : null;
     }
 
     /**
@@ -146,13 +157,77 @@ public final class FieldExtractor<T> {
      */
     public long forEach(ExtractorCore.Input json, Consumer<? super T> action) throws IOException {
         Objects.requireNonNull(action, "action");
+        long done = 0;
+        if (scan != null && json instanceof ExtractorCore.BytesInput bytes) {
+            Located located = new Located(json);
+            try {
+                RowImpl row = new RowImpl(fields, slots);
+                row.located = located;
+                long n = scan.read(bytes.json, row, index -> {
+                    row.p = null;
+                    located.index = index;
+                    action.accept(mapper.map(row));
+                });
+                if (n >= 0) {
+                    return n;
+                }
+                done = -(n + 1);
+            } finally {
+                located.close();
+            }
+        }
         try (JsonParser p = json.open(factory)) {
             ExtractorCore.seekArray(p, at);
-            long n = 0;
-            for (Reading r = new Reading(); r.advance(p); n++) {
+            Reading r = new Reading();
+            for (long i = 0; i < done; i++) { // mapped by the fast path: read again, not mapped again
+                if (!r.advance(p)) {
+                    throw new IllegalStateException("The fast path read an element the parser does not find");
+                }
+            }
+            long n = done;
+            for (; r.advance(p); n++) {
                 action.accept(mapper.map(r.row));
             }
             return n;
+        }
+    }
+
+    /**
+     * For the fast path's rows: a parser on the document positioned as the parser path leaves it
+     * when it maps element {@link #index} (on its {@code END_OBJECT}), made only when a getter
+     * fails, so that its exception has the location and pointer it has on the parser path.
+     */
+    private final class Located implements java.util.function.Supplier<JsonParser> {
+        private final ExtractorCore.Input json;
+        long index;
+        private JsonParser parser;
+
+        Located(ExtractorCore.Input json) {
+            this.json = json;
+        }
+
+        @Override
+        public JsonParser get() {
+            try {
+                if (parser != null) {
+                    parser.close();
+                }
+                parser = json.open(factory);
+                ExtractorCore.seekArray(parser, at);
+                Reading r = new Reading();
+                for (long i = 0; i <= index; i++) {
+                    r.advance(parser);
+                }
+                return parser;
+            } catch (IOException e) { // the fast path read these elements: the parser reads them too
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        void close() throws IOException {
+            if (parser != null) {
+                parser.close();
+            }
         }
     }
 
@@ -561,8 +636,10 @@ public final class FieldExtractor<T> {
         BigDecimal getBigDecimal(String field) throws ExtractorCore.WrongShapeException;
     }
 
-    private static final class RowImpl implements Row {
-        private JsonParser p; // the parser of the current element
+    /** The row of one element: the tokens, texts and integers of the selected fields. */
+    static final class RowImpl implements Row {
+        private JsonParser p; // the parser of the current element; null on the fast path until a getter fails
+        private java.util.function.Supplier<JsonParser> located; // the fast path's: makes p when a getter fails
         private final String[] fields;
         private final Map<String, Integer> slots;
         private final JsonToken[] tokens;
@@ -585,6 +662,21 @@ public final class FieldExtractor<T> {
             for (int s : slots) {
                 tokens[s] = null;
             }
+        }
+
+        /** Sets a field as {@link #store} would from the parser (the fast path). */
+        void put(int slot, JsonToken t, String text, long value) {
+            tokens[slot] = t;
+            texts[slot] = text;
+            longs[slot] = value;
+        }
+
+        /** The parser for a getter's exception. */
+        private JsonParser parser() {
+            if (p == null) {
+                p = located.get();
+            }
+            return p;
         }
 
         void store(int slot, JsonToken t) throws IOException {
@@ -625,6 +717,7 @@ public final class FieldExtractor<T> {
             if (t == JsonToken.VALUE_NUMBER_INT && texts[slot] != null) {
                 found = "VALUE_NUMBER_INT " + texts[slot] + " (out of range)";
             }
+            JsonParser p = parser();
             return ExtractorCore.WrongShapeException.of(p, expected, found,
                     p.getParsingContext().pathAsPointer().toString() + "/" + fields[slot]);
         }
@@ -730,6 +823,7 @@ public final class FieldExtractor<T> {
                 try {
                     return new BigDecimal(texts[s]);
                 } catch (NumberFormatException e) { // valid JSON, e.g. 1e-2147483649: scale beyond int
+                    JsonParser p = parser();
                     throw ExtractorCore.WrongShapeException.of(p, "a number within BigDecimal's range",
                             t + " " + texts[s] + " (exponent out of range)",
                             p.getParsingContext().pathAsPointer().toString() + "/" + fields[s]);
@@ -751,6 +845,7 @@ public final class FieldExtractor<T> {
      */
     public static final class Builder {
         private JsonFactory factory = ExtractorCore.newDefaultFactory();
+        private boolean defaultFactory = true;
         private JsonPointer at = JsonPointer.empty();
         private String[] fields = new String[0];
 
@@ -769,6 +864,7 @@ public final class FieldExtractor<T> {
          */
         public Builder factory(JsonFactory factory) {
             this.factory = Objects.requireNonNull(factory, "factory");
+            this.defaultFactory = false;
             return this;
         }
 

@@ -25,7 +25,8 @@ import java.util.stream.Collectors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Each extractor is its file plus the shared core file {@code ExtractorCore}: copied into another
+ * Each extractor is its file plus the shared core file {@code ExtractorCore} (and, for
+ * {@code FieldExtractor}, its fast path {@code FieldScan}): copied into another
  * package and compiled with only the jackson-core jar on the class path, they compile and work;
  * their default factory is the kit's engine when fastjson-kit-core is on the class path, else a
  * plain {@code JsonFactory}.
@@ -79,6 +80,9 @@ class CopyableSourcesTest {
                 pkg.resolve("Driver.java").toString()));
         if (name.equals("NdjsonReader")) { // with its line splitting
             sources.add(copy(source.resolveSibling("NdjsonLines.java"), pkg));
+        }
+        if (name.equals("FieldExtractor")) { // with its fast path, which finds the engine's routines by name
+            sources.add(copy(source.resolveSibling("FieldScan.java"), pkg));
         }
         sources.add(copy(source.resolveSibling("ExtractorCore.java"), pkg));
         Files.writeString(pkg.resolve("Driver.java"), "package com.example.copied;\n"

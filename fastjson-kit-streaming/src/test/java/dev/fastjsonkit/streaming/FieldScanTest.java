@@ -1,0 +1,269 @@
+/*
+ * Copyright 2026 the fastjson-kit authors. Licensed under the Apache License, Version 2.0.
+ */
+package dev.fastjsonkit.streaming;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonPointer;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static dev.fastjsonkit.streaming.TestData.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code FieldExtractor}'s fast path over a {@code byte[]} ({@link FieldScan}) gives what the
+ * parser path gives: the same rows, the same getter exceptions with their locations, the same
+ * exception at the same point (after the same elements) for malformed, truncated and mutated
+ * input. The parser path is the same extractor with the same (engine) factory passed explicitly,
+ * which turns the fast path off.
+ */
+class FieldScanTest {
+
+    private static final String[] FEED_FIELDS = {"id", "title", "viewCount", "author/name", "author/id"};
+    private static final String[] TYPE_FIELDS = {"s", "i", "f", "t", "n", "o", "arr", "l", "neg0", "u",
+        "nested/s", "nested/deep/x"};
+    private static final String[] TWEET_FIELDS = {"id", "text", "user/screen_name"};
+
+    private static final String TYPES = "[{\"s\":\"x\",\"i\":-12,\"f\":1.50E+3,\"t\":true,\"n\":null,"
+            + "\"o\":{\"a\":[1,{\"b\":2}]},\"arr\":[1,2],\"big\":12345678901234567890,\"l\":123456789012345678,"
+            + "\"neg0\":-0,\"u\":\"\\u00e9\\ud83d\\ude00 caf\u00e9 \u6771\\\"\\/\\n\",\"skip\":[true,false,null,-1.5e-3,\"\\\\\"],"
+            + "\"nested\":{\"s\":\"in\",\"deep\":{\"x\":1.0},\"other\":{}}},"
+            + " {\"nested\":5,\"s\":7,\"i\":\"7\",\"f\":false,\"t\":\"true\",\"o\":[],\"arr\":{}},"
+            + "\n{\"nested\":{\"s\":\"a\",\"s\":\"b\"},\"nested\":{\"deep\":{}}},\t{} ,{\"i\":1,\"i\":2.5}]";
+
+    private static final String TWEETS = "{\"meta\":{\"a\":[1,2],\"statuses\":0},\"statuses\":[{\"id\":1,"
+            + "\"user\":{\"id\":9,\"screen_name\":\"a\",\"x\":[]},\"text\":\"t\\u0041\"},{\"id\":2,\"text\":\"t2\","
+            + "\"user\":null},{\"id\":3,\"user\":{\"screen_name\":\"c\"},\"user\":{\"n\":1}}],"
+            + "\"after\":{\"statuses\":1},\"z\":[{\"statuses\":2}]}";
+
+    /** A row rendered through every getter, a getter's exception (message with location) included. */
+    private static String render(FieldExtractor.Row r, String[] fields) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : fields) {
+            sb.append(f).append('=').append(r.has(f)).append(r.isNull(f));
+            sb.append(get(() -> r.getString(f))).append(get(() -> r.getLong(f))).append(get(() -> r.getLong(f, 7)))
+                    .append(get(() -> r.getInt(f))).append(get(() -> r.getDouble(f)))
+                    .append(get(() -> r.getBoolean(f, true))).append(get(() -> r.getBigDecimal(f))).append(';');
+        }
+        return sb.toString();
+    }
+
+    private interface Getter {
+        Object get() throws IOException;
+    }
+
+    private static String get(Getter g) {
+        try {
+            return "|" + g.get();
+        } catch (IOException | RuntimeException e) {
+            return "|" + e.getClass().getSimpleName() + ":" + e.getMessage();
+        }
+    }
+
+    /** What forEach hands on and how it ends: the values, then the count or the exception. */
+    private static String outcome(FieldExtractor<String> ex, byte[] doc) {
+        List<String> seen = new ArrayList<>();
+        try {
+            long n = ex.forEach(ExtractorCore.Input.of(doc), seen::add);
+            return seen + " n=" + n;
+        } catch (IOException | RuntimeException e) {
+            return seen + " " + e.getClass().getName() + ": " + e.getMessage();
+        }
+    }
+
+    /** Whether rows are rendered through the string getter only (the hostile inputs: fewer exceptions to make). */
+    private static boolean light;
+
+    private static FieldExtractor<String> extractor(String at, String[] fields, JsonFactory factory) {
+        FieldExtractor.Builder b = FieldExtractor.builder().at(at).fields(fields);
+        if (factory != null) {
+            b.factory(factory);
+        }
+        boolean l = light;
+        return b.build(r -> l ? renderLight(r, fields) : render(r, fields));
+    }
+
+    private static String renderLight(FieldExtractor.Row r, String[] fields) {
+        StringBuilder sb = new StringBuilder();
+        for (String f : fields) {
+            sb.append(r.has(f) ? get(() -> r.getString(f)) : "-");
+        }
+        return sb.toString();
+    }
+
+    /** Asserts the fast path and the parser path agree on {@code doc}; returns the outcome. */
+    private static String same(String at, String[] fields, byte[] doc) {
+        String fast = outcome(extractor(at, fields, null), doc);
+        String parser = outcome(extractor(at, fields, ExtractorCore.newDefaultFactory()), doc);
+        assertThat(fast).as("fast path on %s", new String(doc, StandardCharsets.ISO_8859_1)).isEqualTo(parser);
+        return fast;
+    }
+
+    /** The fast path's own answer: the element count when it read the whole document, else -(k + 1). */
+    private static long scanned(String at, String[] fields, byte[] doc) throws IOException {
+        FieldScan scan = FieldScan.of(fields, JsonPointer.compile(at), ExtractorCore.newDefaultFactory().streamReadConstraints());
+        Map<String, Integer> slots = new HashMap<>();
+        for (int i = 0; i < fields.length; i++) {
+            slots.put(fields[i], i);
+        }
+        return scan.read(doc, new FieldExtractor.RowImpl(fields, slots), i -> { });
+    }
+
+    /** Every truncation and a set of one-byte replacements and insertions at every offset. */
+    private static void hostile(String at, String[] fields, byte[] doc) {
+        light = true;
+        try {
+            mutations(at, fields, doc);
+        } finally {
+            light = false;
+        }
+    }
+
+    private static void mutations(String at, String[] fields, byte[] doc) {
+        byte[] replacements = {'"', '\\', '}', ']', ',', ':', '\r', '1', (byte) 0xFF};
+        byte[] insertions = {'"', '{', ',', ' '};
+        for (int len = 0; len < doc.length; len++) {
+            same(at, fields, java.util.Arrays.copyOf(doc, len));
+        }
+        for (int i = 0; i < doc.length; i++) {
+            for (byte r : replacements) {
+                byte[] m = doc.clone();
+                m[i] = r;
+                same(at, fields, m);
+            }
+            for (byte r : insertions) {
+                byte[] ins = new byte[doc.length + 1];
+                System.arraycopy(doc, 0, ins, 0, i);
+                ins[i] = r;
+                System.arraycopy(doc, i, ins, i + 1, doc.length - i);
+                same(at, fields, ins);
+            }
+        }
+    }
+
+    @Test
+    void readsTheSameRowsAsTheParserAndTakesTheFastPath() throws IOException {
+        byte[] feed = utf8(TestData.feed(6, 150, 3));
+        assertThat(same("", FEED_FIELDS, feed)).endsWith("n=6");
+        assertThat(scanned("", FEED_FIELDS, feed)).isEqualTo(6);
+        assertThat(same("", TYPE_FIELDS, utf8(TYPES))).endsWith("n=5");
+        // an integer of more than 18 digits is left to the parser (the long range check, BigInteger text)
+        String[] big = {"big"};
+        assertThat(same("", big, utf8(TYPES))).endsWith("n=5");
+        assertThat(scanned("", big, utf8(TYPES))).isEqualTo(-1);
+        assertThat(scanned("", TYPE_FIELDS, utf8(TYPES))).isEqualTo(5);
+        assertThat(same("/statuses", TWEET_FIELDS, utf8(TWEETS))).endsWith("n=3");
+        assertThat(scanned("/statuses", TWEET_FIELDS, utf8(TWEETS))).isEqualTo(3);
+        byte[] indexed = utf8("{\"a\":[{\"items\":[]},{\"x\":0,\"items\":[{\"id\":1},{\"id\":\"2\"}],\"y\":2}],\"b\":[1]}");
+        assertThat(same("/a/1/items", new String[] {"id"}, indexed)).endsWith("n=2");
+        assertThat(scanned("/a/1/items", new String[] {"id"}, indexed)).isEqualTo(2);
+    }
+
+    @Test
+    void getterExceptionsHaveTheParsersLocation() {
+        // a string where a number is read, and the other way round, on the third line
+        byte[] doc = utf8("[{\"id\":\"a\",\"n\":1},\n{\"id\":2,\n\"n\":\"x\"}]");
+        String out = same("", new String[] {"id", "n"}, doc);
+        assertThat(out).contains("line: 3").contains("/1/id").contains("/1/n");
+    }
+
+    @Test
+    void fallsBackWhereTheScanStopsAndGivesTheParsersAnswer() throws IOException {
+        String[] id = {"id", "title"};
+        String[] docs = {
+            "", " ", "[]", "[ ]", "{}", "[1]", "[{\"id\":1}]x", "[{\"id\":1}] []", "[{\"id\":1},]", "[{\"id\":1,}]",
+            "[{\"id\" : 1 , \"title\" :\"t\"}\n,\t{}]", "[{\"id\":1}\r\n]", "[{\"i\\u0064\":1}]", "[{\"\u00e9\":1,\"id\":2}]",
+            "[{\"id\":12345678901234567890}]", "[{\"id\":1234567890123456789}]", "[{\"id\":-9223372036854775808}]",
+            "[{\"id\":01}]", "[{\"id\":-}]", "[{\"id\":1.}]", "[{\"id\":tru}]", "[{\"id\":nulls}]", "[{\"id\":true1}]",
+            "[{\"id\":1,\"id\":\"two\"}]", "[{\"id\":\"\\x\"}]", "[{\"id\":\"a\tb\"}]", "[{\"id\":\"\\ud800\"}]",
+            "[{\"x\":{\"id\":1},\"id\":[1,2,]}]", "[{\"id\":1}", "[{\"id\":1},{\"id\":2}", "[{\"id\":1}{\"id\":2}]",
+            "[{\"id\":1}]\n", "[{\"id\":1}] // c", "[{'id':1}]", "[{\"id\":NaN}]", "[{\"id\":1e999}]",
+        };
+        for (String d : docs) {
+            same("", id, utf8(d));
+        }
+        // the byte-order mark, UTF-16: left to the parser's encoding detection
+        same("", id, utf8("\uFEFF[{\"id\":1}]"));
+        same("", id, "[{\"id\":1}]".getBytes(StandardCharsets.UTF_16LE));
+        same("", id, "[{\"id\":1}]".getBytes(StandardCharsets.UTF_16));
+        // invalid UTF-8 in a name and in a value
+        same("", id, new byte[] {'[', '{', '"', 'a', (byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80, '"', ':', '1', '}',
+            ',', '{', '"', 'i', 'd', '"', ':', '2', '}', ']'});
+        same("", id, new byte[] {'[', '{', '"', 'i', 'd', '"', ':', '"', (byte) 0xFF, '"', '}', ']'});
+        // a carriage return stops the scan after the first element: the parser reads on from there
+        assertThat(scanned("", id, utf8("[{\"id\":1},\r\n{\"id\":2}]"))).isEqualTo(-2);
+        assertThat(same("", id, utf8("[{\"id\":1},\r\n{\"id\":2}]"))).endsWith("n=2");
+    }
+
+    @Test
+    void duplicatesAreReadAsThePathReadsThem() {
+        String[] u = {"u/admin", "u/name"};
+        same("", u, utf8("[{\"u\":{\"admin\":true},\"u\":{\"name\":\"x\"}}]"));
+        same("", u, utf8("[{\"u\":{\"admin\":true},\"u\":false}]"));
+        // a second member on the path to the array fails, wherever it is
+        String[] id = {"id"};
+        assertThat(same("/items", id, utf8("{\"items\":[{\"id\":1}],\"items\":[{\"id\":666}]}")))
+                .contains("WrongShapeException").contains("no second member 'items'");
+        same("/a/items", id, utf8("{\"a\":{\"items\":[],\"b\":1,\"items\":2}}"));
+        same("/a/0", id, utf8("{\"a\":[[{\"id\":1}],[],3]}"));
+        same("/a/0", id, utf8("{\"a\":{\"0\":[{\"id\":1}],\"0\":[]}}"));
+        same("/a/2", id, utf8("{\"a\":[[],[]]}"));
+        same("/a/x", id, utf8("{\"a\":[[],[]]}"));
+        same("/missing", id, utf8("{\"a\":[[],[]]}"));
+    }
+
+    @Test
+    void nestingAndLengthLimitsAreThoseOfTheFactory() {
+        String[] id = {"id", "x"};
+        for (int depth : new int[] {996, 997, 998, 999, 1000, 1001}) {
+            String deep = "[".repeat(depth) + "]".repeat(depth);
+            same("", id, utf8("[{\"id\":1,\"x\":" + deep + "}]"));
+            same("", id, utf8("[{\"id\":1,\"y\":" + deep + "}]"));
+            String objects = "{\"a\":".repeat(depth) + "1" + "}".repeat(depth);
+            same("", id, utf8("[{\"y\":" + objects + ",\"id\":1}]"));
+        }
+        same("", id, utf8("[{\"id\":1" + "0".repeat(1100) + "}]"));
+        same("", id, utf8("[{\"y\":1" + "0".repeat(1100) + ",\"id\":1}]"));
+        same("", id, utf8("[{\"id\":1.5" + "0".repeat(1100) + "}]"));
+        same("", id, utf8("[{\"id\":\"" + "a".repeat(70_000) + "\",\"" + "n".repeat(60_000) + "\":1}]"));
+    }
+
+    @Test
+    void anActionOrMapperFailureStopsReadingAsOnTheParserPath() {
+        byte[] doc = utf8("[{\"id\":1},{\"id\":2},{\"id\":3},{\"id\":x}]");
+        for (FieldExtractor<String> ex : List.of(extractor("", new String[] {"id"}, null),
+                extractor("", new String[] {"id"}, ExtractorCore.newDefaultFactory()))) {
+            List<String> seen = new ArrayList<>();
+            Throwable t = org.assertj.core.api.Assertions.catchThrowable(() -> ex.forEach(ExtractorCore.Input.of(doc), v -> {
+                if (seen.size() == 2) {
+                    throw new IllegalStateException("stop");
+                }
+                seen.add(v);
+            }));
+            assertThat(t).hasMessage("stop");
+            assertThat(seen).hasSize(2);
+        }
+    }
+
+    @Test
+    void hostileFeed() {
+        hostile("", FEED_FIELDS, utf8(TestData.feed(2, 20, 5)));
+    }
+
+    @Test
+    void hostileTypes() {
+        hostile("", TYPE_FIELDS, utf8(TYPES));
+    }
+
+    @Test
+    void hostileTweets() {
+        hostile("/statuses", TWEET_FIELDS, utf8(TWEETS));
+    }
+}
