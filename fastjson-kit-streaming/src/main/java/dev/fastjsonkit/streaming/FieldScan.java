@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.invoke.VarHandle;
 import java.lang.reflect.Method;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -86,9 +88,15 @@ final class FieldScan {
         void element(long index) throws IOException;
     }
 
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     /** A level of the selected-field tree: the member names that matter there. */
     private static final class Node {
         byte[][] names = new byte[0][];
+        /** Per name: its length, and its first eight bytes as a little-endian word with the mask of its bytes there. */
+        int[] lengths = new int[0];
+        long[] words = new long[0];
+        long[] masks = new long[0];
         Node[] kids = new Node[0];
         int slot = -1;
         int[] leaves = new int[0];
@@ -101,18 +109,37 @@ final class FieldScan {
                 }
             }
             Node k = new Node();
-            names = Arrays.copyOf(names, names.length + 1);
-            kids = Arrays.copyOf(kids, kids.length + 1);
-            names[names.length - 1] = n;
-            kids[kids.length - 1] = k;
+            int i = names.length;
+            names = Arrays.copyOf(names, i + 1);
+            kids = Arrays.copyOf(kids, i + 1);
+            lengths = Arrays.copyOf(lengths, i + 1);
+            words = Arrays.copyOf(words, i + 1);
+            masks = Arrays.copyOf(masks, i + 1);
+            names[i] = n;
+            kids[i] = k;
+            lengths[i] = n.length;
+            long w = 0;
+            for (int j = Math.min(8, n.length) - 1; j >= 0; j--) {
+                w = w << 8 | (n[j] & 0xFF);
+            }
+            words[i] = w;
+            masks[i] = n.length >= 8 ? -1L : (1L << (n.length << 3)) - 1;
             return k;
         }
 
+        /** The child named by the {@code len} bytes at {@code s}, or null: a word compared first. */
         Node find(byte[] b, int s, int len) {
-            final byte[][] ns = names;
-            for (int i = 0; i < ns.length; i++) {
-                byte[] n = ns[i];
-                if (n.length == len && Arrays.equals(n, 0, len, b, s, s + len)) {
+            final int[] ls = lengths;
+            for (int i = 0; i < ls.length; i++) {
+                if (ls[i] != len) {
+                    continue;
+                }
+                if (s + 8 <= b.length) {
+                    if ((((long) LONGS.get(b, s) ^ words[i]) & masks[i]) == 0
+                            && (len <= 8 || Arrays.equals(names[i], 8, len, b, s + 8, s + len))) {
+                        return kids[i];
+                    }
+                } else if (Arrays.equals(names[i], 0, len, b, s, s + len)) {
                     return kids[i];
                 }
             }
@@ -442,6 +469,9 @@ final class FieldScan {
 
         /** From just after a name's closing quote: whitespace, the colon, whitespace; the value's first byte, or -1. */
         private int colon(int p) {
+            if (p + 1 < end && b[p] == ':' && b[p + 1] > ' ') { // compact JSON
+                return p + 1;
+            }
             p = ws(p);
             if (p >= end || b[p] != ':') {
                 return -1;
@@ -453,6 +483,9 @@ final class FieldScan {
         /** Spaces, tabs and line feeds from {@code p}; a carriage return is left to the parser. */
         private int ws(int p) {
             final byte[] b = this.b;
+            if (p < end && b[p] > ' ') {
+                return p;
+            }
             while (p < end) {
                 int c = b[p];
                 if (c != ' ' && c != '\n' && c != '\t') {
