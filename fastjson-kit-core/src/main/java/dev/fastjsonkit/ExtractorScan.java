@@ -28,10 +28,9 @@ final class ExtractorScan {
      *     nesting depth left to the stream-read constraints; the container itself needs one)
      * @param maxName the longest member name accepted, in bytes
      * @param maxNumber the longest number accepted, in bytes with its sign
-     * @param rows unused (kept for the fast path's call)
      * @return the offset just after the value, or -1 when it is not taken
      */
-    static int skipValue(byte[] b, int p, int end, int levels, int maxName, int maxNumber, int[] rows) {
+    static int skipValue(byte[] b, int p, int end, int levels, int maxName, int maxNumber) {
         final int c = b[p];
         switch (c) {
             case '"' -> {

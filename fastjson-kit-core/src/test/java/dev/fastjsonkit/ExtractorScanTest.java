@@ -67,7 +67,7 @@ class ExtractorScanTest {
         for (String v : values) {
             for (String after : new String[] {"]", " ]", "\n]", ",1]", "}", "x]", "\r]"}) {
                 byte[] doc = doc(v, after);
-                int r = ExtractorScan.skipValue(doc, 1, doc.length, 10, 1000, 1000, new int[2]);
+                int r = ExtractorScan.skipValue(doc, 1, doc.length, 10, 1000, 1000);
                 if (r < 0) {
                     continue;
                 }
@@ -89,7 +89,7 @@ class ExtractorScanTest {
             // jackson rejects it: so does the scan
             byte[] doc = doc(v, "]");
             if (jackson(doc) == null) {
-                assertThat(ExtractorScan.skipValue(doc, 1, doc.length, 10, 1000, 1000, new int[2])).as(v).isEqualTo(-1);
+                assertThat(ExtractorScan.skipValue(doc, 1, doc.length, 10, 1000, 1000)).as(v).isEqualTo(-1);
                 if (v.startsWith("\"")) {
                     assertThat(ExtractorScan.string(doc, 2, doc.length, 1000, new int[1], new char[][] {new char[0]})).isNull();
                 }
@@ -141,14 +141,14 @@ class ExtractorScanTest {
     @Test
     void limitsAreDeclined() {
         byte[] nested = doc("[[[]]]", "]");
-        assertThat(ExtractorScan.skipValue(nested, 1, nested.length, 3, 1000, 1000, new int[2])).isEqualTo(7);
-        assertThat(ExtractorScan.skipValue(nested, 1, nested.length, 2, 1000, 1000, new int[2])).isEqualTo(-1);
+        assertThat(ExtractorScan.skipValue(nested, 1, nested.length, 3, 1000, 1000)).isEqualTo(7);
+        assertThat(ExtractorScan.skipValue(nested, 1, nested.length, 2, 1000, 1000)).isEqualTo(-1);
         byte[] number = doc("-12345", "]");
         assertThat(ExtractorScan.number(number, 1, number.length, 6)).isGreaterThan(0);
         assertThat(ExtractorScan.number(number, 1, number.length, 5)).isEqualTo(-1);
         byte[] name = doc("{\"abcd\":1}", "]");
-        assertThat(ExtractorScan.skipValue(name, 1, name.length, 3, 4, 1000, new int[2])).isEqualTo(11);
-        assertThat(ExtractorScan.skipValue(name, 1, name.length, 3, 3, 1000, new int[2])).isEqualTo(-1);
+        assertThat(ExtractorScan.skipValue(name, 1, name.length, 3, 4, 1000)).isEqualTo(11);
+        assertThat(ExtractorScan.skipValue(name, 1, name.length, 3, 3, 1000)).isEqualTo(-1);
         byte[] text = doc("\"abcd\"", "]");
         assertThat(ExtractorScan.string(text, 2, text.length, 4, new int[1], new char[][] {new char[0]})).isEqualTo("abcd");
         assertThat(ExtractorScan.string(text, 2, text.length, 3, new int[1], new char[][] {new char[0]})).isNull();

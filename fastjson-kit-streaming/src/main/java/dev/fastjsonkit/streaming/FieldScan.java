@@ -50,8 +50,7 @@ final class FieldScan {
         MethodHandle nameEnd = null;
         try {
             Class<?> c = Class.forName("dev.fastjsonkit.ExtractorScan", true, FieldScan.class.getClassLoader());
-            skip = handle(c, "skipValue", int.class, byte[].class, int.class, int.class, int.class, int.class, int.class,
-                    int[].class);
+            skip = handle(c, "skipValue", int.class, byte[].class, int.class, int.class, int.class, int.class, int.class);
             number = handle(c, "number", long.class, byte[].class, int.class, int.class, int.class);
             string = handle(c, "string", String.class, byte[].class, int.class, int.class, int.class, int[].class,
                     char[][].class);
@@ -218,7 +217,6 @@ final class FieldScan {
         final byte[] b;
         final int end;
         final FieldExtractor.RowImpl row;
-        final int[] rows = new int[2];
         final int[] after = new int[1];
         final char[][] scratch = {new char[0]};
 
@@ -510,7 +508,7 @@ final class FieldScan {
         /** Skips the value at {@code p} inside a container at nesting depth {@code depth}; the offset after it, or -1. */
         private int skip(int p, int depth) {
             try {
-                return (int) SKIP_VALUE.invokeExact(b, p, end, maxDepth - depth, maxName, maxNumber, rows);
+                return (int) SKIP_VALUE.invokeExact(b, p, end, maxDepth - depth, maxName, maxNumber);
             } catch (Throwable t) {
                 throw rethrow(t);
             }
