@@ -151,7 +151,9 @@ final class ExtractorScan {
             int c = b[p];
             if (c <= ' ') {
                 while (c == ' ' || c == '\t' || c == '\n') {
-                    if (++p >= end) {
+                    // indentation after a line feed eight spaces a step (pretty-printed files such as twitter.json)
+                    p = c == '\n' ? JsonNames.spaces(b, p + 1, end) : p + 1;
+                    if (p >= end) {
                         return -1;
                     }
                     c = b[p];

@@ -486,7 +486,18 @@ final class FieldScan {
             }
             while (p < end) {
                 int c = b[p];
-                if (c != ' ' && c != '\n' && c != '\t') {
+                if (c == '\n') { // indentation eight spaces a step
+                    p++;
+                    while (p + 8 <= end) {
+                        int n = Long.numberOfTrailingZeros((long) LONGS.get(b, p) ^ 0x2020202020202020L) >>> 3;
+                        p += n;
+                        if (n < 8) {
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                if (c != ' ' && c != '\t') {
                     break;
                 }
                 p++;

@@ -166,6 +166,31 @@ class FieldScanTest {
         assertThat(scanned("/a/1/items", new String[] {"id"}, indexed)).isEqualTo(2);
     }
 
+    /** The document pretty-printed by Jackson: line feeds, indentation, {@code " : "}. */
+    private static byte[] pretty(String json) throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper m = new com.fasterxml.jackson.databind.ObjectMapper();
+        return m.writerWithDefaultPrettyPrinter().writeValueAsBytes(m.readTree(json));
+    }
+
+    @Test
+    void readsPrettyPrintedDocumentsOnTheFastPath() throws IOException {
+        // readTree keeps the last of repeated members: the documents differ from the compact ones there
+        byte[] types = pretty(TYPES);
+        assertThat(same("", TYPE_FIELDS, types)).endsWith("n=5");
+        assertThat(scanned("", TYPE_FIELDS, types)).isEqualTo(5);
+        byte[] tweets = pretty(TWEETS);
+        assertThat(same("/statuses", TWEET_FIELDS, tweets)).endsWith("n=3");
+        assertThat(scanned("/statuses", TWEET_FIELDS, tweets)).isEqualTo(3);
+        byte[] deep = pretty("[{\"a\":{\"b\":{\"c\":{\"d\":[[[{\"e\":1}]]]}}},\"id\":7}]");
+        assertThat(same("", new String[] {"id"}, deep)).endsWith("n=1");
+        assertThat(scanned("", new String[] {"id"}, deep)).isEqualTo(1);
+    }
+
+    @Test
+    void hostilePrettyTweets() throws IOException {
+        hostile("/statuses", TWEET_FIELDS, pretty(TWEETS));
+    }
+
     @Test
     void getterExceptionsHaveTheParsersLocation() {
         // a string where a number is read, and the other way round, on the third line
