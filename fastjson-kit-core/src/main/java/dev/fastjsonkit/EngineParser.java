@@ -1037,10 +1037,25 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _inputBuffer = null;
         document = null;
         _parsingContext = JsonReadContext.createRootContext(null); // lets go of the values read
+        clearRead();
+    }
+
+    /**
+     * Lets go of what was read (text, numbers, binary, token, payload) as a new parser holds none;
+     * for {@link #forget} and again in {@link #reuse}, as a deserializer that held on to this parser
+     * may have used it since.
+     */
+    private void clearRead() {
+        _textBuffer.releaseBuffers();
+        _textBuffer.resetWithShared(null, 0, 0); // as new: no text, no result kept
+        if (_nameCopyBuffer != null) {
+            char[] b = _nameCopyBuffer;
+            _nameCopyBuffer = null;
+            _ioContext.releaseNameCopyBuffer(b);
+        }
         _currToken = null;
         _lastClearedToken = null;
         _requestPayload = null;
-        _textBuffer.resetWithShared(null, 0, 0); // as new: no text, no result kept
         _binaryValue = null;
         _byteArrayBuilder = null;
         _numberBigInt = null;
@@ -1059,24 +1074,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      */
     void reuse(InputStream in, byte[] buffer, int start, int end, boolean recyclable, ContentReference contentRef,
             int features, ObjectCodec codec) {
-        // what forget() let go of, again: a deserializer that held on to this parser may have used it since
-        _textBuffer.releaseBuffers();
-        _textBuffer.resetWithShared(null, 0, 0);
-        _currToken = null;
-        _lastClearedToken = null;
-        _requestPayload = null;
-        _binaryValue = null;
-        _byteArrayBuilder = null;
-        _numberBigInt = null;
-        _numberBigDecimal = null;
-        _numberString = null;
-        runName = null;
-        runText = null;
-        if (_nameCopyBuffer != null) {
-            char[] b = _nameCopyBuffer;
-            _nameCopyBuffer = null;
-            _ioContext.releaseNameCopyBuffer(b);
-        }
+        clearRead();
         // JsonParser, ParserMinimalBase
         _features = features;
         _tokenCount = 0L;

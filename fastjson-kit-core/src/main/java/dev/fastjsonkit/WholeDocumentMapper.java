@@ -186,16 +186,17 @@ class WholeDocumentMapper extends JsonMapper {
     @Override
     public JsonNode readTree(byte[] content) throws IOException {
         _assertNotNull("content", content);
-        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, content);
-        JsonNode n = _readTreeAndClose(p);
-        EngineJsonFactory.documentRead(p);
-        return n;
+        return readTreeDocument(EngineJsonFactory.documentParser(_jsonFactory, content));
     }
 
     @Override
     public JsonNode readTree(byte[] content, int offset, int len) throws IOException {
         _assertNotNull("content", content);
-        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, content, offset, len);
+        return readTreeDocument(EngineJsonFactory.documentParser(_jsonFactory, content, offset, len));
+    }
+
+    /** Reads the whole document's tree and keeps its parser for the thread's next read, unless the read failed. */
+    private JsonNode readTreeDocument(JsonParser p) throws IOException {
         JsonNode n = _readTreeAndClose(p);
         EngineJsonFactory.documentRead(p);
         return n;
@@ -240,10 +241,7 @@ class WholeDocumentMapper extends JsonMapper {
     @Override
     public JsonNode readTree(InputStream in) throws IOException {
         _assertNotNull("in", in);
-        JsonParser p = EngineJsonFactory.documentParser(_jsonFactory, in);
-        JsonNode n = _readTreeAndClose(p);
-        EngineJsonFactory.documentRead(p);
-        return n;
+        return readTreeDocument(EngineJsonFactory.documentParser(_jsonFactory, in));
     }
 
     @Override

@@ -94,10 +94,7 @@ final class WholeDocumentReader extends ObjectReader {
         if (_dataFormatReaders != null || content == null) {
             return super.readValue(content);
         }
-        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, content);
-        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
-        EngineJsonFactory.documentRead(p);
-        return value;
+        return (T) readDocument(EngineJsonFactory.documentParser(_parserFactory, content));
     }
 
     /** As {@link #readValue(byte[])}, for a stream. */
@@ -107,10 +104,7 @@ final class WholeDocumentReader extends ObjectReader {
         if (_dataFormatReaders != null || src == null) {
             return super.readValue(src);
         }
-        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, src);
-        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
-        EngineJsonFactory.documentRead(p);
-        return value;
+        return (T) readDocument(EngineJsonFactory.documentParser(_parserFactory, src));
     }
 
     /** As {@link #readValue(byte[])}, for a range of the array. */
@@ -120,8 +114,12 @@ final class WholeDocumentReader extends ObjectReader {
         if (_dataFormatReaders != null || buf == null) {
             return super.readValue(buf, offset, length);
         }
-        JsonParser p = EngineJsonFactory.documentParser(_parserFactory, buf, offset, length);
-        T value = (T) _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
+        return (T) readDocument(EngineJsonFactory.documentParser(_parserFactory, buf, offset, length));
+    }
+
+    /** Binds the whole document as {@code ObjectReader} does, then keeps the parser unless the read failed. */
+    private Object readDocument(JsonParser p) throws IOException {
+        Object value = _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
         EngineJsonFactory.documentRead(p);
         return value;
     }
