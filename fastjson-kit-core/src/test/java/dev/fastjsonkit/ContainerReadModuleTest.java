@@ -306,6 +306,48 @@ class ContainerReadModuleTest {
                 .isEqualTo(Map.of("a", Map.of("b", List.of(1, "str"))));
     }
 
+    /**
+     * Objects whose members the scan collects before making their map: 0 to 40 members (past the
+     * sizes where an empty map would grow its table), nested in each other, names given twice at
+     * the start, middle and end (the first place kept, the last value), a null replaced and
+     * replacing, read to {@code Object} and {@code JsonNode} on every path, and with duplicates
+     * failing a tree read; then a scan that stops inside a long object (an escaped name) and
+     * documents read after it by the same thread's kept parser.
+     */
+    @Test
+    void readsObjectsOfManyMembersAndDuplicateNamesAsDatabindDoes() throws IOException {
+        ObjectMapper[] dups = pair(feature(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY));
+        Random r = new Random(17);
+        for (int n = 0; n <= 40; n++) {
+            for (int variant = 0; variant < 4; variant++) {
+                StringBuilder doc = new StringBuilder("{");
+                for (int i = 0; i < n; i++) {
+                    int dup = variant == 0 ? -1 : variant == 1 ? 0 : variant == 2 ? n / 2 : n - 1;
+                    String name = i > 0 && i == n - 1 && dup >= 0 && dup < i ? "m" + dup : "m" + i;
+                    doc.append(i == 0 ? "" : ",").append('"').append(name).append("\":");
+                    int kind = r.nextInt(5);
+                    doc.append(kind == 0 ? "null" : kind == 1 ? "\"v" + i + "\"" : kind == 2 ? String.valueOf(i)
+                            : kind == 3 ? "{\"in\":" + i + ",\"m0\":[" + i + "]}" : "[true,{}]");
+                }
+                doc.append('}');
+                String nested = "[" + doc + ",{\"outer\":" + doc + ",\"after\":1}]";
+                for (String d : List.of(doc.toString(), nested)) {
+                    assertSameReads(KIT, REF, "n " + n + " variant " + variant, utf8(d), n);
+                    assertSameReads(dups[0], dups[1], "duplicates failing, n " + n, utf8(d), n);
+                }
+            }
+        }
+        StringBuilder stops = new StringBuilder("{\"k\":{");
+        for (int i = 0; i < 30; i++) {
+            stops.append('"').append("s").append(i).append("\":\"x").append(i).append("\",");
+        }
+        stops.append("\"esc\\u0061ped\":1},\"tail\":[1,2]}");
+        for (int round = 0; round < 3; round++) {
+            assertSameReads(KIT, REF, "a scan stopped inside a long object", utf8(stops.toString()), round);
+            assertSameReads(KIT, REF, "the next document", utf8("{\"a\":{\"b\":1,\"c\":[2]}}"), round);
+        }
+    }
+
     @Test
     void theScanTakesMostGeneratedDocumentsSoThatTheComparisonsTestIt() throws IOException {
         Random r = new Random(3);
