@@ -224,14 +224,20 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
             boolean open = false;
             if (r != null && r.startRun()) {
                 boolean closed = false;
+                final int from = at;
                 at = run(r, pl, b, at, ctxt);
+                String last; // the last property taken, if any (the run keeps no name)
                 if (at < 0) {
                     at = ~at;
                     open = true;
-                } else if (at == n) {
-                    closed = r.runClose();
+                    last = pl.names[at];
+                } else {
+                    last = at > from ? pl.names[at - 1] : null;
+                    if (at == n) {
+                        closed = r.runClose();
+                    }
                 }
-                r.endRun(b);
+                r.endRun(b, last);
                 if (closed) {
                     return b;
                 }
@@ -327,7 +333,7 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
                 }
             }
             } catch (Exception e) {
-                r.endRun(b);
+                r.endRun(b, names[at]); // taken, then its set failed
                 wrapAndThrow(withLocation(e, (JsonParser) r), b, names[at], ctxt);
             }
         }

@@ -206,10 +206,11 @@ class PropertyRunTest {
                         }
                         got.add(v);
                     }
+                    int taken = got.size();
                     if ((got.size() == close || got.size() == want.size()) && run.runClose()) {
                         got.add("closed");
                     }
-                    run.endRun(bean);
+                    run.endRun(bean, taken == 0 ? null : (String) want.get(taken - 1)[0]);
                 }
             } else {
                 List<Object> engine = new ArrayList<>(got);

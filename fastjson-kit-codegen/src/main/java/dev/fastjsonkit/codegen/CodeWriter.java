@@ -471,7 +471,8 @@ final class CodeWriter {
             line(5, "closed = r.runClose();");
         }
         line(4, "}");
-        line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ");");
+        // the last property taken, if any: at is past it (the run keeps no name, see PropertyRun.endRun)
+        line(4, "r.endRun(" + (from == 0 ? "b" : "null") + ", at > " + from + " ? R_NAMES[at - 1] : null);");
         line(3, "}");
     }
 
