@@ -311,8 +311,34 @@ class PropertyRunTest {
             if (t != null && t.isNumeric()) {
                 sb.append(" type=").append(p.getNumberType()).append(" number=").append(p.getNumberValue());
             }
+            if (t != null && t.isStructEnd()) {
+                structEnd(p, sb);
+            }
         } catch (IOException | RuntimeException ex) {
             sb.append(" EXC ").append(ex);
+        }
+    }
+
+    /**
+     * What the text and number getters give at an end token, where a run that took the object's
+     * end leaves the last value's text and number unset: the bracket's text, and the number
+     * getters' failures.
+     */
+    private static void structEnd(JsonParser p, StringBuilder sb) throws IOException {
+        sb.append(" text=").append(p.getText()).append(" chars=")
+                .append(new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()))
+                .append(" hasChars=").append(p.hasTextCharacters()).append(" asString=")
+                .append(p.getValueAsString()).append(" asInt=").append(p.getValueAsInt(-1)).append(" asLong=")
+                .append(p.getValueAsLong(-1)).append(" nan=").append(p.isNaN());
+        try {
+            sb.append(" int=").append(p.getIntValue());
+        } catch (IOException | RuntimeException ex) {
+            sb.append(" int EXC ").append(ex.getMessage());
+        }
+        try {
+            sb.append(" type=").append(p.getNumberType());
+        } catch (IOException | RuntimeException ex) {
+            sb.append(" type EXC ").append(ex.getMessage());
         }
     }
 
