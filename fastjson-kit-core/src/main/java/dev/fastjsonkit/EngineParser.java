@@ -773,6 +773,22 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         int p = negative ? v + 1 : v;
         final int first = p;
         long n = 0;
+        // eight bytes a step while the array holds them: the leading digits counted and converted at
+        // once (the byte loop below was 10.8% of MediaItem's generated read, nine numbers: JFR, JDK 17)
+        while (p + 8 <= b.length) {
+            long w = JsonNames.word(b, p);
+            int k = Math.min(Long.numberOfTrailingZeros(notDigits(w)) >>> 3, end - p);
+            if (p + k - first > maxDigits) {
+                return NOT_TAKEN;
+            }
+            if (k > 0) {
+                n = n * POW10[k] + digits(w, k);
+                p += k;
+            }
+            if (k < 8) {
+                break;
+            }
+        }
         while (p < end) {
             int d = b[p] - '0';
             if (d < 0 || d > 9) {
@@ -795,6 +811,26 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         numAfter = p;
         return negative ? -n : n;
+    }
+
+    private static final long[] POW10 = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L};
+
+    /**
+     * Returns {@code w} (eight bytes, the first lowest) with a nonzero byte at each byte that is not
+     * an ASCII digit, and zero bytes at the digits before the first such byte (a byte after it may
+     * read either way: adding 6 to a byte from 0xFA carries into the next).
+     */
+    static long notDigits(long w) {
+        return ((w & 0xF0F0F0F0F0F0F0F0L) ^ 0x3030303030303030L)
+                | (((w + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) ^ 0x3030303030303030L);
+    }
+
+    /** Returns the value of the first {@code k} (1 to 8) bytes of {@code w}, ASCII digits, the first lowest. */
+    static long digits(long w, int k) {
+        long x = w << ((8 - k) << 3); // the digits in the top k bytes, zeros (leading zeros) below
+        x = ((x & 0x0F0F0F0F0F0F0F0FL) * 2561) >>> 8;
+        x = ((x & 0x00FF00FF00FF00FFL) * 6553601) >>> 16;
+        return ((x & 0x0000FFFF0000FFFFL) * 42949672960001L) >>> 32;
     }
 
     private void takeNumber(int v, int kind) {

@@ -105,12 +105,37 @@ class PropertyRunTest {
             "{\"a\":[\"x\",\"y\"],\"c\":1}", "{\"a\":[],\"c\":[ ]}", "{\"a\":[\"x\",]}", "{\"a\":[\"x\"/*c*/]}",
             "{\"a\":[\"x\",null]}", "{\"a\":[\"x\"\n,\r\n\"\\u00e9\"\r]\n}", "{\"a\":[[\"x\"]]}", "{\"a\":[\"x\"",
             "{\"a\":[\"x\",\"" + "long string ".repeat(3) + "\"],\"c\":\"z\"}",
+            // integers read eight bytes a step: 8, 9, 16 and 17 digits, and the bytes on either side of the digits
+            "{\"a\":12345678,\"b\":123456789}", "{\"a\":1234567890123456,\"b\":-12345678901234567}",
+            "{\"a\":12:}", "{\"a\":12/}", "{\"a\":1234567;}", "{\"a\":123\u00fa}", "{\"a\":00000000}",
             // the object's end taken by the run
             "{\"a\":\"x\" }", "{\"a\":1\r\n}\n", "{\"a\":true\r", "{\"a\":\"x\"/*c*/}", "{\"a\":[\"x\"]}", "{\"a\":{\"a\":2},\"b\":[]}"
         };
         int i = 0;
         for (String d : docs) {
             check("edge " + i, d.getBytes(StandardCharsets.UTF_8), i++);
+        }
+    }
+
+    @Test
+    void runNumbersCountAndReadEightBytesAtOnceAsTheByteLoopDoes() {
+        Random r = new Random(29);
+        byte[] b = new byte[8];
+        for (int t = 0; t < 300_000; t++) {
+            for (int i = 0; i < 8; i++) {
+                b[i] = (byte) (r.nextInt(3) == 0 ? r.nextInt(256) : '0' + r.nextInt(10));
+            }
+            long w = JsonNames.word(b, 0);
+            int k = 0;
+            long v = 0;
+            while (k < 8 && b[k] >= '0' && b[k] <= '9') {
+                v = v * 10 + b[k++] - '0';
+            }
+            int counted = Long.numberOfTrailingZeros(EngineParser.notDigits(w)) >>> 3;
+            if (counted != k || (k > 0 && EngineParser.digits(w, k) != v)) {
+                assertThat(counted + " " + EngineParser.digits(w, Math.max(1, k))).as(java.util.Arrays.toString(b))
+                        .isEqualTo(k + " " + v);
+            }
         }
     }
 
