@@ -5,7 +5,8 @@ package dev.fastjsonkit;
 
 /**
  * Finds the end of an object or array in a {@code byte[]} without making tokens: the engine's
- * {@code skipChildren()}. Depends on no Jackson type, like {@link JsonBytes}, whose string and
+ * {@code skipChildren()}, and the skipping of fastjson-kit-streaming's {@code FieldExtractor}
+ * ({@link ExtractorScan}). Depends on no Jackson type, like {@link JsonBytes}, whose string and
  * number routines it uses.
  *
  * <p>Strict, as {@link JsonBytes} is: it accepts only strict JSON on which every Jackson version
@@ -30,11 +31,20 @@ final class JsonSkip {
      * Skips the rest of the object ({@code object}) or array whose opening bracket is just before
      * {@code ptr}, up to and including its closing bracket.
      *
+     * <p>The common case of compact JSON is inline: a name or string whose closing quote is among
+     * its first eight bytes is found by one word of {@link JsonBytes#needsLook} (a longer one goes
+     * on from its ninth byte), a colon right after a name is taken without a whitespace loop, and
+     * the indentation after a line feed is taken eight spaces a step ({@link JsonNames#spaces}).
+     * Why: the author, tags and comments of a small feed article are short names and strings,
+     * where calling {@link JsonBytes#skipString} and {@link JsonBytes#plainRun} for each was most
+     * of skipping them (JFR: plainRun and needsLook 27% of FieldExtractor on ascii-small).
+     *
      * @param levels how many levels may open below the container (at most {@link #MAX_LEVELS})
      * @param maxName the longest member name accepted, in bytes as written
      * @param maxNumber the longest number accepted, in bytes with its sign
-     * @param rows receives, when at least one line feed was passed, their count in {@code rows[0]}
-     *     and the offset just after the last one in {@code rows[1]}; {@code rows[0]} is 0 otherwise
+     * @param rows null when line feeds need not be counted; else receives, when at least one line
+     *     feed was passed, their count in {@code rows[0]} and the offset just after the last one in
+     *     {@code rows[1]}; {@code rows[0]} is 0 otherwise
      * @return the offset just after the closing bracket, or -1 when the caller must read the
      *     container with jackson-core's token path
      */
@@ -48,26 +58,32 @@ final class JsonSkip {
         int state = 0; // 0: after an opening bracket, 1: after a value, 2: after a comma
         int p = ptr;
         while (true) {
-            int c;
-            while (true) { // whitespace
-                if (p >= end) {
-                    return -1;
-                }
-                c = b[p];
-                if (c == ' ' || c == '\t') {
-                    p++;
-                } else if (c == '\n') {
-                    lines++;
-                    rowStart = ++p;
-                } else {
-                    break;
+            if (p >= end) {
+                return -1;
+            }
+            int c = b[p];
+            if (c <= ' ') {
+                while (c == ' ' || c == '\t' || c == '\n') {
+                    if (c == '\n') { // indentation eight spaces a step (pretty-printed files such as twitter.json)
+                        lines++;
+                        rowStart = p + 1;
+                        p = JsonNames.spaces(b, p + 1, end);
+                    } else {
+                        p++;
+                    }
+                    if (p >= end) {
+                        return -1;
+                    }
+                    c = b[p];
                 }
             }
             if (state != 2 && c == (inObject ? '}' : ']')) {
                 p++;
                 if (depth == 0) {
-                    rows[0] = lines;
-                    rows[1] = rowStart;
+                    if (rows != null) {
+                        rows[0] = lines;
+                        rows[1] = rowStart;
+                    }
                     return p;
                 }
                 depth--;
@@ -92,29 +108,34 @@ final class JsonSkip {
                     return -1;
                 }
                 p = q;
-                while (p < end && (b[p] == ' ' || b[p] == '\t')) {
+                if (p < end && b[p] == ':') {
                     p++;
-                }
-                if (p >= end || b[p] != ':') {
-                    return -1; // (a line feed before the colon too: rare, left to jackson-core)
-                }
-                p++;
-                while (p < end && (b[p] == ' ' || b[p] == '\t')) {
+                } else {
+                    while (p < end && (b[p] == ' ' || b[p] == '\t')) {
+                        p++;
+                    }
+                    if (p >= end || b[p] != ':') {
+                        return -1; // (a line feed before the colon too: rare, left to jackson-core)
+                    }
                     p++;
                 }
                 if (p >= end) {
                     return -1;
                 }
                 c = b[p];
+                if (c == ' ' || c == '\t') {
+                    while (++p < end && (b[p] == ' ' || b[p] == '\t')) {
+                        // spaces before the value
+                    }
+                    if (p >= end) {
+                        return -1;
+                    }
+                    c = b[p];
+                }
             }
             state = 1;
             switch (c) {
-                case '"' -> {
-                    p = JsonBytes.skipString(b, p + 1, end);
-                    if (p < 0) {
-                        return -1;
-                    }
-                }
+                case '"' -> p = string(b, p + 1, end);
                 case '{', '[' -> {
                     if (++depth > levels) {
                         return -1;
@@ -124,16 +145,10 @@ final class JsonSkip {
                     state = 0;
                     p++;
                 }
-                case 't' -> p = literal(b, p, end, 't' | 'r' << 8 | 'u' << 16 | 'e' << 24, 4);
-                case 'n' -> p = literal(b, p, end, 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24, 4);
-                case 'f' -> p = p + 1 < end && b[p + 1] == 'a' ? literal(b, p + 1, end, 'a' | 'l' << 8 | 's' << 16 | 'e' << 24, 4) : -1;
+                case 't', 'n', 'f' -> p = literal(b, p, end);
                 default -> {
-                    int s = c == '-' ? p + 1 : p;
-                    long r = JsonBytes.simpleNumber(b, s, end);
-                    if (r < 0 || (int) r - p > maxNumber || !delimiter(b[(int) r])) {
-                        return -1;
-                    }
-                    p = (int) r;
+                    long r = number(b, p, end, maxNumber);
+                    p = r < 0 ? -1 : (int) r;
                 }
             }
             if (p < 0) {
@@ -143,20 +158,47 @@ final class JsonSkip {
     }
 
     /**
+     * Returns the offset of the first byte from {@code s} that is {@code "}, {@code \}, below
+     * {@code 0x20} or from {@code 0x80}, looking at one word when eight bytes remain: the
+     * closing quote of a short string, or where a longer one needs {@link JsonBytes#plainRun} or
+     * {@link JsonBytes#skipString} from (it never goes back before {@code s}).
+     */
+    static int firstSpecial(byte[] b, int s, int end) {
+        if (s + 8 > end) {
+            return JsonBytes.plainRun(b, s, end);
+        }
+        final long look = JsonBytes.needsLook(JsonNames.word(b, s));
+        return look == 0 ? JsonBytes.plainRun(b, s + 8, end) : s + (Long.numberOfTrailingZeros(look) >>> 3);
+    }
+
+    /** Skips string content from {@code s} (after its quote); the offset after the closing quote, or a negative value. */
+    static int string(byte[] b, int s, int end) {
+        if (s + 8 <= end) {
+            final long look = JsonBytes.needsLook(JsonNames.word(b, s));
+            final int q = look == 0 ? s + 8 : s + (Long.numberOfTrailingZeros(look) >>> 3);
+            if (look != 0 && b[q] == '"') {
+                return q + 1;
+            }
+            return JsonBytes.skipString(b, q, end);
+        }
+        return JsonBytes.skipString(b, s, end);
+    }
+
+    /**
      * Skips a member name from {@code p} (after its quote): as {@link JsonBytes#skipString}, but
      * without escapes, since jackson-core checks surrogate escapes in names and not in values
      * (EngineParserTest: a broken pair in a skipped name). Returns the offset after the closing
      * quote, or -1.
      */
     private static int name(byte[] b, int p, int end) {
-        int r = JsonBytes.plainRun(b, p, end);
+        final int r = firstSpecial(b, p, end);
         if (r < end && b[r] == '"') {
             return r + 1;
         }
         if (r >= end || b[r] == '\\') {
             return -1;
         }
-        int q = JsonBytes.skipString(b, r, end);
+        final int q = JsonBytes.skipString(b, r, end);
         for (int i = r; i < q; i++) {
             if (b[i] == '\\') {
                 return -1;
@@ -165,17 +207,45 @@ final class JsonSkip {
         return q;
     }
 
-    /** The four bytes {@code word} (little-endian) at {@code p}, then a delimiter; the offset after them, or -1. */
-    private static int literal(byte[] b, int p, int end, int word, int n) {
+    /**
+     * Takes {@code true}, {@code false} or {@code null} at {@code p} (the first byte tells which),
+     * then a delimiter; the offset after the word, or -1.
+     */
+    static int literal(byte[] b, int p, int end) {
+        final int c = b[p];
+        final int n = c == 'f' ? 5 : 4;
         if (p + n >= end) {
             return -1;
         }
-        for (int i = 0; i < n; i++) {
-            if (b[p + i] != (byte) (word >>> (i << 3))) {
+        // the last four bytes, little-endian: "true", "null", "alse"
+        final int word = c == 't' ? 't' | 'r' << 8 | 'u' << 16 | 'e' << 24
+                : c == 'n' ? 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24 : 'a' | 'l' << 8 | 's' << 16 | 'e' << 24;
+        final int s = p + n - 4;
+        for (int i = 0; i < 4; i++) {
+            if (b[s + i] != (byte) (word >>> (i << 3))) {
                 return -1;
             }
         }
         return delimiter(b[p + n]) ? p + n : -1;
+    }
+
+    /**
+     * Scans the number whose first byte (a sign or a digit) is at {@code p}, as
+     * {@link JsonBytes#simpleNumber} takes it, at most {@code maxNumber} bytes with its sign and
+     * followed by a delimiter (whitespace but a carriage return, a comma, a closing bracket).
+     *
+     * @return -1 when not taken; else {@link JsonBytes#simpleNumber}'s answer for the digits
+     *     after the sign: the offset after the number in bits 0-31, the integer digits in bits
+     *     32-39, and bit 56 for a fraction or an exponent
+     */
+    static long number(byte[] b, int p, int end, int maxNumber) {
+        final int s = b[p] == '-' ? p + 1 : p;
+        final long r = JsonBytes.simpleNumber(b, s, end);
+        if (r < 0) {
+            return -1;
+        }
+        final int after = (int) r;
+        return after - p > maxNumber || !delimiter(b[after]) ? -1 : r;
     }
 
     /** Whether {@code c} may follow a number or literal here: whitespace but a carriage return, a comma, a closing bracket. */

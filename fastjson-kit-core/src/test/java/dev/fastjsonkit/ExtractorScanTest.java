@@ -98,46 +98,6 @@ class ExtractorScanTest {
         assertThat(taken).isGreaterThan(40);
     }
 
-    /** Containers for the differential against JsonSkip: compact and spaced JSON, and what both leave to jackson-core. */
-    private static final List<String> CONTAINERS = List.of(
-            "{\"id\":\"art-0\",\"author\":{\"name\":\"Author 481\",\"followers\":203172,\"links\":[{\"rel\":\"home\","
-                    + "\"href\":\"https:\\/\\/example.com\\/a\\/0\"}]},\"tags\":[\"tag71\",\"tag56\"],\"published\":true,"
-                    + "\"score\":0.7,\"n\":null,\"f\":false,\"e\":{},\"a\":[]}",
-            "[{\"a\": [1, -2.5e3, true, false, null, \"x\\\"\\u00e9\"],\n \"b\" : {}}, 7]",
-            "{\"s\":{\n  \"k\": \"v\",\n  \"n\": [ [], {} ]\n},\n\"t\":1 , \"u\"\t:\t\"caf\u00e9 \u6771\"}",
-            "[\"1234567\",\"12345678\",\"123456789\",\"\",{\"1234567\":1,\"12345678\":2,\"\":3}]",
-            "{\"a\\u0041\":1}", "{\"\u00e9\":1}", "[\"\\ud800\"]", "[[[[[[1]]]]]]", "{\"a\":1\r\n}");
-
-    @Test
-    void containersAreSkippedExactlyAsJsonSkipSkipsThem() {
-        int taken = 0;
-        for (String c : CONTAINERS) {
-            byte[] doc = (c + "   ").getBytes(StandardCharsets.UTF_8);
-            List<byte[]> variants = new ArrayList<>();
-            for (int len = 1; len <= doc.length; len++) {
-                variants.add(java.util.Arrays.copyOf(doc, len));
-            }
-            for (int i = 1; i < doc.length; i++) {
-                for (byte r : new byte[] {'"', '\\', '}', ']', ',', ':', ' ', '\n', '\r', 'x', '1', (byte) 0xFF}) {
-                    byte[] m = doc.clone();
-                    m[i] = r;
-                    variants.add(m);
-                }
-            }
-            for (byte[] v : variants) {
-                for (int[] limits : new int[][] {{10, 1000, 1000}, {3, 1000, 1000}, {10, 3, 2}, {1, 1000, 1000}}) {
-                    int want = JsonSkip.container(v, 1, v.length, v[0] == '{', limits[0], limits[1], limits[2], new int[2]);
-                    int got = ExtractorScan.container(v, 1, v.length, v[0] == '{', limits[0], limits[1], limits[2]);
-                    assertThat(got).as("%s", new String(v, StandardCharsets.ISO_8859_1)).isEqualTo(want);
-                    if (got >= 0) {
-                        taken++;
-                    }
-                }
-            }
-        }
-        assertThat(taken).isGreaterThan(100);
-    }
-
     @Test
     void limitsAreDeclined() {
         byte[] nested = doc("[[[]]]", "]");

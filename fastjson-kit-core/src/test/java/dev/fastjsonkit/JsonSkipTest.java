@@ -99,4 +99,72 @@ class JsonSkipTest {
             assertThat(JsonSkip.container(b, 1, end, b[0] == '{', 10, 100, 100, rows)).as(bad).isEqualTo(-1);
         }
     }
+
+    /** Containers for the byte-level differential: compact and spaced JSON, and what the scan leaves to jackson-core. */
+    private static final List<String> CONTAINERS = List.of(
+            "{\"id\":\"art-0\",\"author\":{\"name\":\"Author 481\",\"followers\":203172,\"links\":[{\"rel\":\"home\","
+                    + "\"href\":\"https:\\/\\/example.com\\/a\\/0\"}]},\"tags\":[\"tag71\",\"tag56\"],\"published\":true,"
+                    + "\"score\":0.7,\"n\":null,\"f\":false,\"e\":{},\"a\":[]}",
+            "[{\"a\": [1, -2.5e3, true, false, null, \"x\\\"\\u00e9\"],\n \"b\" : {}}, 7]",
+            "{\"s\":{\n  \"k\": \"v\",\n  \"n\": [ [], {} ]\n},\n\"t\":1 , \"u\"\t:\t\"caf\u00e9 \u6771\"}",
+            "[\"1234567\",\"12345678\",\"123456789\",\"\",{\"1234567\":1,\"12345678\":2,\"\":3}]",
+            "{\"a\\u0041\":1}", "{\"\u00e9\":1}", "[\"\\ud800\"]", "[[[[[[1]]]]]]", "{\"a\":1\r\n}",
+            "{\"abcdefghij\":\"klmnopqrstu\",\"abcdefgh\u00e9\":\"abcdefgh\\n\"}");
+
+    /**
+     * Every truncation of each container and every one-byte change of it: what the scan takes,
+     * jackson-core's {@code skipChildren()} ends at the same byte, line and column; what
+     * jackson-core rejects, the scan declines; a tighter limit only declines; without a row count
+     * the answer is the same.
+     */
+    @Test
+    void takenContainersEndWhereJacksonCoreEndsThem() {
+        JsonFactory jackson = new JsonFactory();
+        int taken = 0;
+        for (String c : CONTAINERS) {
+            byte[] doc = (c + "   ").getBytes(StandardCharsets.UTF_8);
+            List<byte[]> variants = new java.util.ArrayList<>();
+            for (int len = 1; len <= doc.length; len++) {
+                variants.add(java.util.Arrays.copyOf(doc, len));
+            }
+            for (int i = 1; i < doc.length; i++) {
+                for (byte r : new byte[] {'"', '\\', '}', ']', ',', ':', ' ', '\n', '\r', 'x', '1', (byte) 0xFF}) {
+                    byte[] m = doc.clone();
+                    m[i] = r;
+                    variants.add(m);
+                }
+            }
+            for (byte[] v : variants) {
+                String as = new String(v, StandardCharsets.ISO_8859_1);
+                int[] rows = new int[2];
+                int got = JsonSkip.container(v, 1, v.length, v[0] == '{', 10, 1000, 1000, rows);
+                assertThat(JsonSkip.container(v, 1, v.length, v[0] == '{', 10, 1000, 1000, null)).as(as).isEqualTo(got);
+                for (int[] limits : new int[][] {{3, 1000, 1000}, {10, 3, 2}, {1, 1000, 1000}}) {
+                    assertThat(JsonSkip.container(v, 1, v.length, v[0] == '{', limits[0], limits[1], limits[2], null))
+                            .as(as).isIn(-1, got);
+                }
+                long[] want = skipChildren(jackson, v);
+                if (want == null) {
+                    assertThat(got).as(as).isEqualTo(-1);
+                } else if (got >= 0) {
+                    taken++;
+                    int rowStart = rows[0] == 0 ? 0 : rows[1];
+                    assertThat(new long[] {got, rows[0] + 1, got - rowStart + 1}).as(as).containsExactly(want);
+                }
+            }
+        }
+        assertThat(taken).isGreaterThan(100);
+    }
+
+    /** Where jackson-core's {@code skipChildren()} of the container at the start ends: byte offset, line, column; null if it throws. */
+    private static long[] skipChildren(JsonFactory f, byte[] doc) {
+        try (JsonParser p = f.createParser(doc)) {
+            p.nextToken();
+            p.skipChildren();
+            com.fasterxml.jackson.core.JsonLocation at = p.currentLocation();
+            return new long[] {at.getByteOffset(), at.getLineNr(), at.getColumnNr()};
+        } catch (IOException e) {
+            return null;
+        }
+    }
 }
