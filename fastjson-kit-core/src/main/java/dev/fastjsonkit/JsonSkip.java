@@ -89,6 +89,10 @@ final class JsonSkip {
                 depth--;
                 inObject = (objects >>> depth & 1) != 0;
                 state = 1;
+                if (p < end && b[p] == ',') { // compact JSON: the comma right after, without a trip round the loop
+                    p++;
+                    state = 2;
+                }
                 continue;
             }
             if (state == 1) {
@@ -154,6 +158,10 @@ final class JsonSkip {
             if (p < 0) {
                 return -1;
             }
+            if (state == 1 && p < end && b[p] == ',') { // as after a closing bracket
+                p++;
+                state = 2;
+            }
         }
     }
 
@@ -171,15 +179,25 @@ final class JsonSkip {
         return look == 0 ? JsonBytes.plainRun(b, s + 8, end) : s + (Long.numberOfTrailingZeros(look) >>> 3);
     }
 
-    /** Skips string content from {@code s} (after its quote); the offset after the closing quote, or a negative value. */
+    /**
+     * Skips string content from {@code s} (after its quote); the offset after the closing quote,
+     * or a negative value as {@link JsonBytes#skipString}'s. A string whose closing quote is among
+     * its first sixteen bytes, with only plain bytes before it, is found here by two words at
+     * most, without calling {@link JsonBytes#skipString}.
+     */
     static int string(byte[] b, int s, int end) {
-        if (s + 8 <= end) {
-            final long look = JsonBytes.needsLook(JsonNames.word(b, s));
-            final int q = look == 0 ? s + 8 : s + (Long.numberOfTrailingZeros(look) >>> 3);
-            if (look != 0 && b[q] == '"') {
-                return q + 1;
+        if (s + 16 <= end) {
+            long look = JsonBytes.needsLook(JsonNames.word(b, s));
+            int q = s;
+            if (look == 0) {
+                q = s + 8;
+                look = JsonBytes.needsLook(JsonNames.word(b, q));
+                if (look == 0) {
+                    return JsonBytes.skipString(b, s + 16, end);
+                }
             }
-            return JsonBytes.skipString(b, q, end);
+            q += Long.numberOfTrailingZeros(look) >>> 3;
+            return b[q] == '"' ? q + 1 : JsonBytes.skipString(b, q, end);
         }
         return JsonBytes.skipString(b, s, end);
     }
