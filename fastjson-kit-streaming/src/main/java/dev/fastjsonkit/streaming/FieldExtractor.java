@@ -702,7 +702,18 @@ public final class FieldExtractor<T> {
             }
         }
 
+        /**
+         * The slot of a selected field: the very String given to {@code fields(...)} (a literal
+         * in the mapper, usually) is found by reference among the first eight, else by the map.
+         * Why: the map lookup was 1.6% of FieldExtractor on the html-small feed (JFR).
+         */
         private int slot(String field) {
+            final String[] fs = fields;
+            for (int i = 0, n = Math.min(fs.length, 8); i < n; i++) {
+                if (fs[i] == field) {
+                    return i;
+                }
+            }
             Integer s = slots.get(field);
             if (s == null) {
                 throw new IllegalArgumentException("Not a selected field: '" + field + "'; selected: "

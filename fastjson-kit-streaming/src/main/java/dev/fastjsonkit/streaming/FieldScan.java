@@ -97,6 +97,8 @@ final class FieldScan {
         long[] words = new long[0];
         long[] masks = new long[0];
         Node[] kids = new Node[0];
+        /** Bit {@code n} (n below 64) set when a name is {@code n} bytes long; bit 63 for longer names too. */
+        long lengthBits;
         int slot = -1;
         int[] leaves = new int[0];
 
@@ -123,11 +125,15 @@ final class FieldScan {
             }
             words[i] = w;
             masks[i] = n.length >= 8 ? -1L : (1L << (n.length << 3)) - 1;
+            lengthBits |= 1L << Math.min(n.length, 63);
             return k;
         }
 
         /** The child named by the {@code len} bytes at {@code s}, or null: a word compared first. */
         Node find(byte[] b, int s, int len) {
+            if ((lengthBits >>> Math.min(len, 63) & 1) == 0) {
+                return null; // most skipped members: no selected name has their length
+            }
             final int[] ls = lengths;
             for (int i = 0; i < ls.length; i++) {
                 if (ls[i] != len) {

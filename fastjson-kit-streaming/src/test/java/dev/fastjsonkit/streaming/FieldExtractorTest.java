@@ -104,6 +104,17 @@ class FieldExtractorTest {
     }
 
     @Test
+    void rowFindsFieldsByEqualNamesNotOnlyByTheSameString() throws IOException {
+        String json = "[{\"a\":1,\"b\":\"x\"}]";
+        FieldExtractor<String> ex = FieldExtractor.builder().fields("a", "b")
+                .build(r -> r.getString(new String("b")) + r.getLong(new StringBuilder("a").toString()) + r.getString("b"));
+        assertThat(ex.list(ExtractorCore.Input.of(utf8(json)))).containsExactly("x1x");
+        FieldExtractor<String> wrong = FieldExtractor.builder().fields("a").build(r -> r.getString("b"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> wrong.list(ExtractorCore.Input.of(utf8(json))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Not a selected field: 'b'");
+    }
+
+    @Test
     void learnsOrderForManyElementsWithChangingOrder() throws IOException {
         StringBuilder sb = new StringBuilder("[");
         for (int i = 0; i < 200; i++) {
