@@ -225,22 +225,37 @@ final class JsonSkip {
         return q;
     }
 
+    private static final int TRUE = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+    private static final int NULL = 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24;
+    private static final long FALSE = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
+
     /**
-     * Takes {@code true}, {@code false} or {@code null} at {@code p} (the first byte tells which),
-     * then a delimiter; the offset after the word, or -1.
+     * Takes {@code true}, {@code false} or {@code null} at {@code p}, then a delimiter; the
+     * offset after the word, or -1. With eight bytes left, the word and its delimiter are read as
+     * one little-endian word. Why: twitter.json and citm_catalog.json hold many {@code false}
+     * and {@code null} values, where the byte loop was 4.5% of FieldExtractor on twitter (JFR).
      */
     static int literal(byte[] b, int p, int end) {
+        if (p + 8 <= end) {
+            final long w = JsonNames.word(b, p);
+            final int n;
+            if ((int) w == TRUE || (int) w == NULL) {
+                n = 4;
+            } else if ((w & 0xFF_FFFF_FFFFL) == FALSE) {
+                n = 5;
+            } else {
+                return -1;
+            }
+            return delimiter((int) (w >>> (n << 3)) & 0xFF) ? p + n : -1;
+        }
         final int c = b[p];
         final int n = c == 'f' ? 5 : 4;
         if (p + n >= end) {
             return -1;
         }
-        // the last four bytes, little-endian: "true", "null", "alse"
-        final int word = c == 't' ? 't' | 'r' << 8 | 'u' << 16 | 'e' << 24
-                : c == 'n' ? 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24 : 'a' | 'l' << 8 | 's' << 16 | 'e' << 24;
-        final int s = p + n - 4;
-        for (int i = 0; i < 4; i++) {
-            if (b[s + i] != (byte) (word >>> (i << 3))) {
+        final long word = c == 't' ? TRUE : c == 'n' ? NULL : FALSE;
+        for (int i = 0; i < n; i++) {
+            if (b[p + i] != (byte) (word >>> (i << 3))) {
                 return -1;
             }
         }
