@@ -277,49 +277,49 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
             try {
             switch (kinds[at]) {
                 case STRING -> {
-                    String s = r.runString(quoted[at], names[at]);
+                    String s = r.runString(quoted[at]);
                     if (s == null) {
                         return at;
                     }
                     props[at].set(b, s);
                 }
                 case STRING_OR_NULL -> {
-                    String s = r.runString(quoted[at], names[at], true);
+                    String s = r.runString(quoted[at], true);
                     if (s == null) {
                         return at;
                     }
                     props[at].set(b, s == PropertyRun.NULL ? null : s);
                 }
                 case INT -> {
-                    long v = r.runInt(quoted[at], names[at]);
+                    long v = r.runInt(quoted[at]);
                     if (v == Long.MIN_VALUE) {
                         return at;
                     }
                     props[at].set(b, (int) v);
                 }
                 case LONG -> {
-                    long v = r.runLong(quoted[at], names[at]);
+                    long v = r.runLong(quoted[at]);
                     if (v == Long.MIN_VALUE) {
                         return at;
                     }
                     props[at].set(b, v);
                 }
                 case BOOLEAN -> {
-                    int z = r.runBoolean(quoted[at], names[at]);
+                    int z = r.runBoolean(quoted[at]);
                     if (z < 0) {
                         return at;
                     }
                     props[at].set(b, z == 1 ? Boolean.TRUE : Boolean.FALSE);
                 }
                 case ENUM -> {
-                    Object e = r.runEnum(quoted[at], names[at], pl.enums[at]);
+                    Object e = r.runEnum(quoted[at], pl.enums[at]);
                     if (e == null) {
                         return at;
                     }
                     props[at].set(b, e);
                 }
                 case STRINGS -> {
-                    List<String> l = r.runStrings(quoted[at], names[at], true);
+                    List<String> l = r.runStrings(quoted[at], true);
                     if (l == null) {
                         return at;
                     }
@@ -329,7 +329,7 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
                     props[at].set(b, l);
                 }
                 default -> {
-                    return r.runOpen(quoted[at], names[at]) ? ~at : at;
+                    return r.runOpen(quoted[at]) ? ~at : at;
                 }
             }
             } catch (Exception e) {

@@ -245,7 +245,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public String runString(long[] name, String value) {
+    public String runString(long[] name) {
         int v = runValue(name);
         String s = v < 0 || _inputBuffer[v] != '"' ? null : runText(v + 1);
         if (s == null) {
@@ -256,9 +256,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public String runString(long[] name, String value, boolean takesNull) {
+    public String runString(long[] name, boolean takesNull) {
         if (!takesNull) {
-            return runString(name, value);
+            return runString(name);
         }
         final int v = runValue(name);
         if (v >= 0) {
@@ -279,7 +279,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public Object runEnum(long[] name, String value, dev.fastjsonkit.generated.EnumTexts constants) {
+    public Object runEnum(long[] name, dev.fastjsonkit.generated.EnumTexts constants) {
         int v = runValue(name);
         if (v < 0 || _inputBuffer[v] != '"') {
             return stopRun();
@@ -314,7 +314,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public long runInt(long[] name, String value) {
+    public long runInt(long[] name) {
         int v = runValue(name);
         long n = v < 0 ? NOT_TAKEN : runNumber(v, 10);
         if (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE) {
@@ -326,7 +326,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public long runLong(long[] name, String value) {
+    public long runLong(long[] name) {
         int v = runValue(name);
         long n = v < 0 ? NOT_TAKEN : runNumber(v, 18);
         if (n == NOT_TAKEN) {
@@ -338,7 +338,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public int runBoolean(long[] name, String value) {
+    public int runBoolean(long[] name) {
         int v = runValue(name);
         if (v >= 0) {
             final byte[] b = _inputBuffer;
@@ -360,7 +360,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public boolean runOpen(long[] name, String value) {
+    public boolean runOpen(long[] name) {
         int v = runValue(name);
         int c = v < 0 ? 0 : _inputBuffer[v];
         if (c != '{' && c != '[') {
@@ -375,7 +375,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     @Override
-    public java.util.List<String> runStrings(long[] name, String value, boolean whole) {
+    public java.util.List<String> runStrings(long[] name, boolean whole) {
         int v = runValue(name);
         if (v < 0 || _inputBuffer[v] != '[') {
             return stopRun();

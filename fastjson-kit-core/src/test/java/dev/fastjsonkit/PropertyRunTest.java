@@ -208,21 +208,21 @@ class PropertyRunTest {
                         }
                         long[] n = EncodedNames.of((String) w[0]);
                         Object v = switch ((String) w[1]) {
-                            case "STRING" -> run.runString(n, (String) w[0]);
+                            case "STRING" -> run.runString(n);
                             case "NULLABLE" -> {
-                                String s = run.runString(n, (String) w[0], true);
+                                String s = run.runString(n, true);
                                 yield s == PropertyRun.NULL ? "null taken" : s;
                             }
-                            case "ENUM" -> run.runEnum(n, (String) w[0], constants(w));
-                            case "INT" -> nullIfMin(run.runInt(n, (String) w[0]));
-                            case "LONG" -> nullIfMin(run.runLong(n, (String) w[0]));
-                            case "OPEN" -> run.runOpen(n, (String) w[0]) ? "open" : null;
+                            case "ENUM" -> run.runEnum(n, constants(w));
+                            case "INT" -> nullIfMin(run.runInt(n));
+                            case "LONG" -> nullIfMin(run.runLong(n));
+                            case "OPEN" -> run.runOpen(n) ? "open" : null;
                             case "STRINGS" -> {
-                                List<String> l = run.runStrings(n, (String) w[0], w[0].toString().length() % 3 != 0);
+                                List<String> l = run.runStrings(n, w[0].toString().length() % 3 != 0);
                                 yield l == PropertyRun.OPENED ? "open" : l;
                             }
                             default -> {
-                                int b = run.runBoolean(n, (String) w[0]);
+                                int b = run.runBoolean(n);
                                 yield b < 0 ? null : b == 1;
                             }
                         };

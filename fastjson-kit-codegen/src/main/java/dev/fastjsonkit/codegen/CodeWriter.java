@@ -415,7 +415,7 @@ final class CodeWriter {
             TypeMirror t = readType(q);
             boolean prim = t.getKind().isPrimitive();
             String f = "b." + q.field.getSimpleName();
-            String args = "Q" + i + ", " + literal(q.name);
+            String args = "Q" + i;
             if (stringList(q)) {
                 line(5, "java.util.List<java.lang.String> l" + i + " = r.runStrings(" + args + ", stringList(" + i + "));");
                 line(5, "if (l" + i + " == null) {");
@@ -464,7 +464,7 @@ final class CodeWriter {
             line(5, "at = " + (i + 1) + ";");
         }
         if (open) {
-            line(5, "if (r.runOpen(Q" + to + ", " + literal(m.read.get(to).name) + ")) {");
+            line(5, "if (r.runOpen(Q" + to + ")) {");
             line(6, "at = " + (to + 1) + ";");
             line(5, "}");
         } else if (to == m.read.size()) { // the object's end: the parser is left at its END_OBJECT

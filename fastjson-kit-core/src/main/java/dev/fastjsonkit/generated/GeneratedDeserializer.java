@@ -341,7 +341,7 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
 
     /**
      * Returns whether a run may take a {@code null} for string property {@code i}
-     * ({@link PropertyRun#runString(long[], String, boolean)}): Jackson reads a null there as null.
+     * ({@link PropertyRun#runString(long[], boolean)}): Jackson reads a null there as null.
      *
      * @param i the property index
      * @return whether the run may take a null

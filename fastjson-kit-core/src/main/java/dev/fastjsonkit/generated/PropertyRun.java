@@ -35,13 +35,12 @@ public interface PropertyRun {
      * Takes the next property if it is {@code name} with a string value.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @return the string, or null if not taken
      */
-    String runString(long[] name, String value);
+    String runString(long[] name);
 
     /**
-     * What {@link #runString(long[], String, boolean)} returns for a {@code null} value: a
+     * What {@link #runString(long[], boolean)} returns for a {@code null} value: a
      * constant, told apart by identity.
      */
     @SuppressWarnings("StringOperationCanBeSimplified")
@@ -54,49 +53,44 @@ public interface PropertyRun {
      * parser at its {@code VALUE_NULL} if it is the last property taken.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @param takesNull whether a {@code null} value is taken
      * @return the string, {@link #NULL} for a null taken, or null if not taken
      */
-    String runString(long[] name, String value, boolean takesNull);
+    String runString(long[] name, boolean takesNull);
 
     /**
      * Takes the next property if it is {@code name} with an integer value in {@code int} range.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @return the value, or {@code Long.MIN_VALUE} if not taken
      */
-    long runInt(long[] name, String value);
+    long runInt(long[] name);
 
     /**
      * Takes the next property if it is {@code name} with an integer value of up to 18 digits.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @return the value, or {@code Long.MIN_VALUE} if not taken
      */
-    long runLong(long[] name, String value);
+    long runLong(long[] name);
 
     /**
      * Takes the next property if it is {@code name} with a {@code true} or {@code false} value.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @return 1 for true, 0 for false, -1 if not taken
      */
-    int runBoolean(long[] name, String value);
+    int runBoolean(long[] name);
 
     /**
      * Takes the next property if it is {@code name} with a string value that {@code constants} maps:
      * the value's bytes compared against the constants' texts, else the string read and looked up.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @param constants the enum constants by accepted text
      * @return the constant, or null if not taken
      */
-    Object runEnum(long[] name, String value, EnumTexts constants);
+    Object runEnum(long[] name, EnumTexts constants);
 
     /**
      * Takes the next property if it is {@code name} with an object or array value, and ends the
@@ -104,10 +98,9 @@ public interface PropertyRun {
      * {@code START_ARRAY}, as {@code nextToken()} after the name would.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @return true if taken
      */
-    boolean runOpen(long[] name, String value);
+    boolean runOpen(long[] name);
 
     /**
      * What {@link #runStrings} returns when it takes only the name and the opening bracket: a
@@ -123,12 +116,11 @@ public interface PropertyRun {
      * the name and the opening bracket, as {@link #runOpen}, returning {@link #OPENED}.
      *
      * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
-     * @param value the name, as {@code currentName()} returns it
      * @param whole whether the array may be taken whole (the mapper reads the property with
      *     Jackson's standard string list deserializer)
      * @return the strings, {@link #OPENED}, or null if not taken
      */
-    List<String> runStrings(long[] name, String value, boolean whole);
+    List<String> runStrings(long[] name, boolean whole);
 
     /**
      * Takes the object's closing brace after the properties taken (at least one), and ends the
