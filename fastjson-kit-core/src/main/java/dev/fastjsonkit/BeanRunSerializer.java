@@ -91,11 +91,12 @@ final class BeanRunSerializer extends BeanSerializer {
      * The properties in write order, and the configuration the enum tables were made under.
      *
      * @param props per property, how it is written
+     * @param names per property, its name ({@link FieldWriter}'s {@code names})
      * @param enums whether any property is written from an enum table
      * @param config the configuration at resolution
      * @param features its serialization features
      */
-    private record Plan(Prop[] props, boolean enums, SerializationConfig config, int features) {}
+    private record Plan(Prop[] props, String[] names, boolean enums, SerializationConfig config, int features) {}
 
     /** One property: its writer, its kind, its getter and its pre-encoded bytes. Immutable. */
     private static final class Prop {
@@ -175,15 +176,17 @@ final class BeanRunSerializer extends BeanSerializer {
             return null;
         }
         Prop[] props = new Prop[_props.length];
+        String[] names = new String[_props.length];
         boolean fast = false;
         boolean enums = false;
         for (int i = 0; i < props.length; i++) {
             props[i] = prop(_props[i], provider);
+            names[i] = props[i].name;
             fast |= props[i].kind != OTHER;
             enums |= props[i].kind == ENUM;
         }
         SerializationConfig config = provider.getConfig();
-        return fast ? new Plan(props, enums, config, config.getSerializationFeatures()) : null;
+        return fast ? new Plan(props, names, enums, config, config.getSerializationFeatures()) : null;
     }
 
     private boolean hasAnyGetterField() {
@@ -271,6 +274,7 @@ final class BeanRunSerializer extends BeanSerializer {
             return;
         }
         final Prop[] props = pl.props;
+        final String[] names = pl.names;
         int i = 0;
         int rest = -1;
         try {
@@ -281,31 +285,32 @@ final class BeanRunSerializer extends BeanSerializer {
                     case STRING -> {
                         Object v = ((Function<Object, Object>) p.getter).apply(bean);
                         if (v != null) {
-                            f.writeStringField(p.name, p.encoded, p.length, (String) v);
-                        } else if (p.nullSerializer != null && !writeNull(p, gen, provider, f)) {
+                            f.writeStringField(names, i, p.encoded, p.length, (String) v);
+                        } else if (p.nullSerializer != null && !writeNull(p, names, i, gen, provider, f)) {
                             rest = i + 1;
                             break loop;
                         }
                     }
-                    case INT -> f.writeIntField(p.name, p.encoded, p.length,
+                    case INT -> f.writeIntField(names, i, p.encoded, p.length,
                             ((ToIntFunction<Object>) p.getter).applyAsInt(bean));
-                    case LONG -> f.writeLongField(p.name, p.encoded, p.length,
+                    case LONG -> f.writeLongField(names, i, p.encoded, p.length,
                             ((ToLongFunction<Object>) p.getter).applyAsLong(bean));
                     case BOOLEAN -> {
                         byte[] e = ((Predicate<Object>) p.getter).test(bean) ? p.trueField : p.falseField;
-                        f.writeEncodedField(p.name, e, FieldBytes.length(e));
+                        f.writeEncodedField(names, i, e, FieldBytes.length(e));
                     }
                     case ENUM -> {
                         Object v = ((Function<Object, Object>) p.getter).apply(bean);
                         if (v != null) {
                             byte[] e = p.enumFields[((Enum<?>) v).ordinal()];
-                            f.writeEncodedField(p.name, e, FieldBytes.length(e));
-                        } else if (p.nullSerializer != null && !writeNull(p, gen, provider, f)) {
+                            f.writeEncodedField(names, i, e, FieldBytes.length(e));
+                        } else if (p.nullSerializer != null && !writeNull(p, names, i, gen, provider, f)) {
                             rest = i + 1;
                             break loop;
                         }
                     }
                     default -> {
+                        f.endRun(); // the property writer's code may hold the context
                         p.writer.serializeAsField(bean, gen, provider);
                         if (!f.writesFields()) {
                             rest = i + 1;
@@ -319,6 +324,8 @@ final class BeanRunSerializer extends BeanSerializer {
             return;
         } catch (StackOverflowError e) {
             throw recursion(gen, e, bean, props[i].name);
+        } finally {
+            f.endRun();
         }
         if (rest >= 0) {
             writeRest(bean, gen, provider, props, rest);
@@ -354,10 +361,10 @@ final class BeanRunSerializer extends BeanSerializer {
      * Writes property {@code p}'s null with its null serializer; returns whether the generator
      * still writes whole properties.
      */
-    private static boolean writeNull(Prop p, JsonGenerator gen, SerializerProvider provider, FieldWriter f)
-            throws IOException {
+    private static boolean writeNull(Prop p, String[] names, int i, JsonGenerator gen, SerializerProvider provider,
+            FieldWriter f) throws IOException {
         if (p.nullField != null) {
-            f.writeEncodedField(p.name, p.nullField, FieldBytes.length(p.nullField));
+            f.writeEncodedField(names, i, p.nullField, FieldBytes.length(p.nullField));
             return true;
         }
         gen.writeFieldName(p.writer.getSerializedName());

@@ -183,6 +183,19 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         private final KeptContext top;
         /** At the root: the number of writes begun. Elsewhere: the write that last used this context. */
         private int write;
+        /**
+         * The index in {@link #leftOutNames} of this context's current name where
+         * {@link #property} left it out; -1 for none. An {@code int}: storing it pays no barrier,
+         * where storing the name String (in this old context, a reference to another region) paid
+         * G1's card-marking barrier and its fence per property.
+         */
+        private int leftOut = -1;
+        /**
+         * The names array of the last {@link #property} call: stored only when it changes (once
+         * per serializer that writes this context, over all writes), so that it costs no barrier
+         * per property either.
+         */
+        private String[] leftOutNames;
 
         KeptContext(DupDetector dups) {
             super(TYPE_ROOT, null, dups);
@@ -230,6 +243,7 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
                 c.write = top.write;
                 c._dups = _dups == null ? null : _dups.child();
             }
+            c.leftOut = -1;
             return c.reset(type, value);
         }
 
@@ -237,8 +251,48 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         KeptContext fresh(DupDetector dups) {
             reset(TYPE_ROOT, null);
             _dups = dups;
+            leftOut = -1;
             write++;
             return this;
+        }
+
+        /** As jackson-core's; a name left out before ({@link #property}) is no longer this context's current name. */
+        @Override
+        public int writeFieldName(String name) throws com.fasterxml.jackson.core.JsonProcessingException {
+            leftOut = -1;
+            return super.writeFieldName(name);
+        }
+
+        /**
+         * Does what {@code writeFieldName(names[i])} then {@code writeValue()} do, returning the
+         * first one's status, except that without duplicate detection the name is left out:
+         * {@link #nameLeftOut} puts it in.
+         */
+        int property(String[] names, int i) throws com.fasterxml.jackson.core.JsonProcessingException {
+            if (_dups != null) {
+                int status = writeFieldName(names[i]);
+                if (status != STATUS_EXPECT_VALUE) {
+                    writeValue();
+                }
+                return status;
+            }
+            if (_type != TYPE_OBJECT || _gotName) {
+                return STATUS_EXPECT_VALUE;
+            }
+            if (leftOutNames != names) {
+                leftOutNames = names;
+            }
+            leftOut = i;
+            return _index++ < 0 ? STATUS_OK_AS_IS : STATUS_OK_AFTER_COMMA;
+        }
+
+        /** Puts the name {@link #property} left out into this context. */
+        void nameLeftOut() {
+            int i = leftOut;
+            if (i >= 0) {
+                leftOut = -1;
+                _currentName = leftOutNames[i];
+            }
         }
     }
 
@@ -622,7 +676,11 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     // self time: the name write 11.4%, SerializedString.appendQuotedUTF8 7.4%, _verifyValueWrite
     // 4.7%, the context's two calls 8.8%). Here the context gets the same two calls, so its index,
     // current name and duplicate detection are jackson-core's, and the bytes are one word-copied
-    // run of ,"name": and the value, with one flush check.
+    // run of ,"name": and the value, with one flush check. In a kept generator's contexts (old
+    // objects) without duplicate detection, the name is left out until endRun or the next name
+    // (KeptContext.property): the store of each name was the one line JsonWriteContext.writeFieldName
+    // spent 22% of a generated MediaItem write on (JFR, JDK 17), G1's post-write barrier with its
+    // StoreLoad fence on a reference into another region.
 
     private static final java.lang.invoke.VarHandle FIELD_WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
             long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
@@ -633,21 +691,30 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     /**
-     * Flushes unless {@code room} bytes fit, makes the context's name and value calls and copies
+     * Flushes unless {@code room} bytes fit, makes the context's name and value calls (a kept
+     * context's {@link KeptContext#property}, which may leave the name out) and copies
      * the property's bytes from {@code encoded}, without the comma for the object's first
      * property; returns the position after them, or -1 when the context expects a value (nothing
      * written: the caller goes the token way, which reports it).
      */
-    private int field(String name, byte[] encoded, int length, int room) throws IOException {
+    private int field(String[] names, int i, byte[] encoded, int length, int room) throws IOException {
         if (_outputTail + room > _outputEnd) {
             _flushBuffer();
         }
         JsonWriteContext ctx = _writeContext;
-        int status = ctx.writeFieldName(name);
-        if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
-            return -1;
+        int status;
+        if (ctx instanceof KeptContext k) {
+            status = k.property(names, i);
+            if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+                return -1;
+            }
+        } else {
+            status = ctx.writeFieldName(names[i]);
+            if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+                return -1;
+            }
+            ctx.writeValue();
         }
-        ctx.writeValue();
         int from = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 0 : 1;
         byte[] out = _outputBuffer;
         int p = _outputTail;
@@ -669,13 +736,13 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public void writeStringField(String name, byte[] encoded, int length, String value) throws IOException {
+    public void writeStringField(String[] names, int i, byte[] encoded, int length, String value) throws IOException {
         byte[] latin1 = Latin1Strings.bytes(value);
         if (latin1 == null) { // jackson-core writes the value: the name goes without its colon
             if (_outputTail + encoded.length > _outputEnd) {
                 _flushBuffer();
             }
-            int status = _writeContext.writeFieldName(name);
+            int status = _writeContext.writeFieldName(names[i]);
             if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
                 _reportError("Can not write a field name, expecting a value");
             }
@@ -686,7 +753,7 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             super.writeString(value);
             return;
         }
-        int p = field(name, encoded, length, encoded.length);
+        int p = field(names, i, encoded, length, encoded.length);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -695,14 +762,14 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public void writeAsciiField(String name, byte[] encoded, int length, byte[] ascii) throws IOException {
+    public void writeAsciiField(String[] names, int i, byte[] encoded, int length, byte[] ascii) throws IOException {
         int n = ascii.length;
         if (n + 2 + encoded.length > _outputEnd) { // cannot happen for the callers' short values
-            writeFieldName(name);
+            writeFieldName(names[i]);
             writeString(new String(ascii, java.nio.charset.StandardCharsets.ISO_8859_1));
             return;
         }
-        int p = field(name, encoded, length, encoded.length + n + 2);
+        int p = field(names, i, encoded, length, encoded.length + n + 2);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -714,8 +781,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public void writeIntField(String name, byte[] encoded, int length, int value) throws IOException {
-        int p = field(name, encoded, length, encoded.length + 11);
+    public void writeIntField(String[] names, int i, byte[] encoded, int length, int value) throws IOException {
+        int p = field(names, i, encoded, length, encoded.length + 11);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -723,8 +790,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public void writeLongField(String name, byte[] encoded, int length, long value) throws IOException {
-        int p = field(name, encoded, length, encoded.length + 21);
+    public void writeLongField(String[] names, int i, byte[] encoded, int length, long value) throws IOException {
+        int p = field(names, i, encoded, length, encoded.length + 21);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -732,8 +799,8 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public void writeEncodedField(String name, byte[] encoded, int length) throws IOException {
-        int p = field(name, encoded, length, encoded.length);
+    public void writeEncodedField(String[] names, int i, byte[] encoded, int length) throws IOException {
+        int p = field(names, i, encoded, length, encoded.length);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -741,15 +808,33 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     }
 
     @Override
-    public int startField(String name, byte[] encoded, int length, int room) throws IOException {
+    public int startField(String[] names, int i, byte[] encoded, int length, int room) throws IOException {
         if (room + encoded.length > _outputEnd) { // cannot happen for the callers' short values
             return -1;
         }
-        int p = field(name, encoded, length, encoded.length + room);
+        int p = field(names, i, encoded, length, encoded.length + room);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
         return p;
+    }
+
+    @Override
+    public void endRun() {
+        if (_writeContext instanceof KeptContext k) {
+            k.nameLeftOut();
+        }
+    }
+
+    /**
+     * As jackson-core's, with a name the last {@link FieldWriter} call left out of the context put
+     * in first: code that a run of such calls reaches (a getter) sees the context as jackson-core
+     * leaves it.
+     */
+    @Override
+    public com.fasterxml.jackson.core.JsonStreamContext getOutputContext() {
+        endRun();
+        return _writeContext;
     }
 
     @Override

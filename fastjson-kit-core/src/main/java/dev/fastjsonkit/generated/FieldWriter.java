@@ -11,8 +11,12 @@ import java.io.IOException;
  * only.
  *
  * <p>Each call leaves the generator exactly as jackson-core's {@code writeFieldName} and value
- * write would: the same bytes, and the output context with the same index, current name and
- * name/value state (its duplicate detection included). {@code encoded} holds
+ * write would: the same bytes, and the output context with the same index and name/value state
+ * (its duplicate detection included); the context's current name too, except that a generator
+ * may leave the name out of the context until {@link #endRun} (the caller's, before any other
+ * code may see the generator) or the next name written puts one in. A property's name is given as
+ * {@code names[i]}, so that a name left out costs no reference store (in the engine's kept output
+ * contexts, which are old, each such store paid G1's card-marking barrier). {@code encoded} holds
  * {@code ,"name":} as UTF-8, the name quoted and escaped as Jackson's {@code SerializedString}
  * does, then, for {@link #writeEncodedField}, the value; its first {@code length} bytes are the
  * property, and it is zero-padded to a multiple of eight bytes plus sixteen (it is copied a word a
@@ -34,58 +38,63 @@ public interface FieldWriter {
     /**
      * Writes a property whose value is a string.
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name, encoded as above
      * @param length the bytes of {@code encoded} that are the name
      * @param value the value; not null
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    void writeStringField(String name, byte[] encoded, int length, String value) throws IOException;
+    void writeStringField(String[] names, int i, byte[] encoded, int length, String value) throws IOException;
 
     /**
      * Writes a property whose value is a string of printable ASCII characters other than
      * {@code "} and {@code \}, which JSON writes as they are.
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name, encoded as above
      * @param length the bytes of {@code encoded} that are the name
      * @param ascii the value's characters
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    void writeAsciiField(String name, byte[] encoded, int length, byte[] ascii) throws IOException;
+    void writeAsciiField(String[] names, int i, byte[] encoded, int length, byte[] ascii) throws IOException;
 
     /**
      * Writes a property whose value is an {@code int}.
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name, encoded as above
      * @param length the bytes of {@code encoded} that are the name
      * @param value the value
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    void writeIntField(String name, byte[] encoded, int length, int value) throws IOException;
+    void writeIntField(String[] names, int i, byte[] encoded, int length, int value) throws IOException;
 
     /**
      * Writes a property whose value is a {@code long}.
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name, encoded as above
      * @param length the bytes of {@code encoded} that are the name
      * @param value the value
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    void writeLongField(String name, byte[] encoded, int length, long value) throws IOException;
+    void writeLongField(String[] names, int i, byte[] encoded, int length, long value) throws IOException;
 
     /**
      * Writes a property whose name and value are both in {@code encoded} (a boolean, a null, an
      * enum constant's string).
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name and the value, encoded as above
      * @param length the bytes of {@code encoded} that are the property
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    void writeEncodedField(String name, byte[] encoded, int length) throws IOException;
+    void writeEncodedField(String[] names, int i, byte[] encoded, int length) throws IOException;
 
     /**
      * Starts a property whose value the caller writes itself, straight into {@link #buffer()}:
@@ -95,14 +104,23 @@ public interface FieldWriter {
      * before any other call. Returns -1, having written nothing, when the buffer could never hold
      * that much (then the caller writes the property token by token).
      *
-     * @param name the name; not null
+     * @param names the caller's property names; {@code names[i]} not null
+     * @param i the index of this property's name
      * @param encoded the name, encoded as above
      * @param length the bytes of {@code encoded} that are the name
      * @param room the most bytes the value takes, at most 64
      * @return the offset in {@link #buffer()} where the value goes, or -1
      * @throws IOException on a write failure, or a duplicate name under strict duplicate detection
      */
-    int startField(String name, byte[] encoded, int length, int room) throws IOException;
+    int startField(String[] names, int i, byte[] encoded, int length, int room) throws IOException;
+
+    /**
+     * Puts the name of the last property written by the calls above into the output context, if
+     * it was left out and no name was written since; a no-op otherwise. The generator's
+     * {@code getOutputContext()} does it too; the caller makes this call before other serializers
+     * run and when its object's properties end, normally or not, for code that holds the context.
+     */
+    void endRun();
 
     /**
      * Returns the output buffer a value started by {@link #startField} is written into; valid

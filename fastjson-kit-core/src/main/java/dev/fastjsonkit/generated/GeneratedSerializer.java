@@ -64,7 +64,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     private transient boolean[] isoInstant;
     /** Per property, its name as {@link FieldWriter} takes it: {@code ,"name":}, or null when too long. */
     private transient byte[][] encoded;
-    /** The properties' names as strings, for the output context. */
+    /** The properties' names as strings, for the output context ({@code names[i]} of the {@link FieldWriter} calls). */
     private transient String[] plain;
     /** Per enum property and constant, the whole property encoded; null if not written as a string. */
     private transient byte[][][] enumFields;
@@ -268,9 +268,25 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected void serializeFields(Object bean, JsonGenerator gen, SerializerProvider provider) throws IOException {
         if (stepAside == null && (provider.getConfig() == config || (provider.getActiveView() == null
                 && ((provider.getConfig().getSerializationFeatures() ^ features) & PER_CALL) == 0))) {
-            write((T) bean, gen, provider);
+            try {
+                write((T) bean, gen, provider);
+            } finally {
+                if (gen instanceof FieldWriter f) {
+                    f.endRun();
+                }
+            }
         } else {
             super.serializeFields(bean, gen, provider);
+        }
+    }
+
+    /**
+     * Puts the name a {@link FieldWriter} call left out into the output context
+     * ({@link FieldWriter#endRun}), before other code runs with the generator.
+     */
+    private void endRun(JsonGenerator g) {
+        if (g instanceof FieldWriter f) {
+            f.endRun();
         }
     }
 
@@ -297,7 +313,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected final void writeString(int i, String v, JsonGenerator g, FieldWriter f) throws IOException {
         byte[] e;
         if (f != null && (e = encoded[i]) != null) {
-            f.writeStringField(plain[i], e, FieldBytes.length(e), v);
+            f.writeStringField(plain, i, e, FieldBytes.length(e), v);
         } else {
             g.writeFieldName(n[i]);
             g.writeString(v);
@@ -316,7 +332,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected final void writeInt(int i, int v, JsonGenerator g, FieldWriter f) throws IOException {
         byte[] e;
         if (f != null && (e = encoded[i]) != null) {
-            f.writeIntField(plain[i], e, FieldBytes.length(e), v);
+            f.writeIntField(plain, i, e, FieldBytes.length(e), v);
         } else {
             g.writeFieldName(n[i]);
             g.writeNumber(v);
@@ -335,7 +351,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected final void writeLong(int i, long v, JsonGenerator g, FieldWriter f) throws IOException {
         byte[] e;
         if (f != null && (e = encoded[i]) != null) {
-            f.writeLongField(plain[i], e, FieldBytes.length(e), v);
+            f.writeLongField(plain, i, e, FieldBytes.length(e), v);
         } else {
             g.writeFieldName(n[i]);
             g.writeNumber(v);
@@ -354,7 +370,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected final void writeBoolean(int i, boolean v, JsonGenerator g, FieldWriter f) throws IOException {
         byte[] e;
         if (f != null && (e = (v ? trueFields : falseFields)[i]) != null) {
-            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+            f.writeEncodedField(plain, i, e, FieldBytes.length(e));
         } else {
             g.writeFieldName(n[i]);
             g.writeBoolean(v);
@@ -372,7 +388,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
     protected final void writeNull(int i, JsonGenerator g, FieldWriter f) throws IOException {
         byte[] e;
         if (f != null && (e = nullFields[i]) != null) {
-            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+            f.writeEncodedField(plain, i, e, FieldBytes.length(e));
         } else {
             g.writeFieldName(n[i]);
             g.writeNull();
@@ -397,7 +413,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         byte[][] t;
         if (f != null && (t = enumFields[i]) != null) {
             byte[] e = t[v.ordinal()];
-            f.writeEncodedField(plain[i], e, FieldBytes.length(e));
+            f.writeEncodedField(plain, i, e, FieldBytes.length(e));
         } else {
             writeEnum(i, bean, v, g, p);
         }
@@ -470,7 +486,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
         if (f != null && (e = encoded[i]) != null && isoInstant[i]
                 && !p.isEnabled(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS) && !p.getConfig().hasExplicitTimeZone()
                 && IsoInstants.fits(v)) {
-            int at = f.startField(plain[i], e, FieldBytes.length(e), IsoInstants.MAX_QUOTED);
+            int at = f.startField(plain, i, e, FieldBytes.length(e), IsoInstants.MAX_QUOTED);
             if (at >= 0) {
                 f.endField(IsoInstants.writeQuoted(v, f.buffer(), at));
                 return;
@@ -491,6 +507,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
      * @throws Exception as Jackson's property writer would
      */
     protected final void writeOther(int i, Object bean, Object v, JsonGenerator g, SerializerProvider p) throws Exception {
+        endRun(g);
         Dynamic d = fixed[i];
         if (d == null) {
             d = dynamic[i];
@@ -614,6 +631,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
      * @throws Exception as Jackson's property writer would
      */
     protected final void writeJackson(int i, Object bean, JsonGenerator g, SerializerProvider p) throws Exception {
+        endRun(g);
         _props[i].serializeAsField(bean, g, p);
     }
 

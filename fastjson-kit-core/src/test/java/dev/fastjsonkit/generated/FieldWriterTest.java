@@ -64,7 +64,7 @@ class FieldWriterTest {
         }
 
         void whole(FieldWriter f, JsonGenerator g) throws IOException {
-            String n = name.getValue();
+            String[] n = {name.getValue()};
             byte[] e = FieldBytes.of(name, "");
             if (e == null) { // too long to encode: the generated code writes it token by token
                 tokens(g);
@@ -74,17 +74,17 @@ class FieldWriterTest {
             if (value == null) {
                 encoded(f, g, FieldBytes.of(name, "null"));
             } else if (value instanceof String s) {
-                f.writeStringField(n, e, len, s);
+                f.writeStringField(n, 0, e, len, s);
             } else if (value instanceof Integer i) {
-                f.writeIntField(n, e, len, i);
+                f.writeIntField(n, 0, e, len, i);
             } else if (value instanceof Long l) {
-                f.writeLongField(n, e, len, l);
+                f.writeLongField(n, 0, e, len, l);
             } else if (value instanceof Boolean b) {
                 encoded(f, g, FieldBytes.of(name, b ? "true" : "false"));
             } else if (value instanceof byte[] ascii) {
-                f.writeAsciiField(n, e, len, ascii);
+                f.writeAsciiField(n, 0, e, len, ascii);
             } else if (value instanceof Instant i) { // as GeneratedSerializer.writeInstant: in the buffer
-                int at = f.startField(n, e, len, IsoInstants.MAX_QUOTED);
+                int at = f.startField(n, 0, e, len, IsoInstants.MAX_QUOTED);
                 f.endField(IsoInstants.writeQuoted(i, f.buffer(), at));
             } else {
                 byte[][] w = FieldBytes.enumFields(name, new SerializableString[] {(SerializableString) value});
@@ -97,7 +97,7 @@ class FieldWriterTest {
             if (w == null) {
                 tokens(g);
             } else {
-                f.writeEncodedField(name.getValue(), w, FieldBytes.length(w));
+                f.writeEncodedField(new String[] {name.getValue()}, 0, w, FieldBytes.length(w));
             }
         }
     }
@@ -142,6 +142,99 @@ class FieldWriterTest {
         }
         g.flush();
         return new Outcome(new String(out.toByteArray(), StandardCharsets.ISO_8859_1), contexts, error);
+    }
+
+    /** Props written by a serializer: inside a mapper's {@code writeValueAsBytes}, where the engine keeps its generator. */
+    record Batch(List<Prop> props, boolean whole, long observed, List<String> seen) {}
+
+    /**
+     * Writes a {@link Batch} as {@link #write} does, in the generator the mapper gives it, looking at
+     * the context after the properties picked by {@code observed}'s bits (the others may leave their
+     * names out), and after the last one through the context it held from the start.
+     */
+    static final class BatchSerializer extends com.fasterxml.jackson.databind.JsonSerializer<Batch> {
+        @Override
+        public void serialize(Batch b, JsonGenerator g, com.fasterxml.jackson.databind.SerializerProvider p)
+                throws IOException {
+            g.writeStartObject();
+            JsonStreamContext held = g.getOutputContext();
+            FieldWriter f = b.whole ? (FieldWriter) g : null;
+            int k = 0;
+            try {
+                for (Prop prop : b.props) {
+                    if (f != null) {
+                        prop.whole(f, g);
+                    } else {
+                        prop.tokens(g);
+                    }
+                    if ((b.observed >>> (k++ & 63) & 1) != 0) {
+                        JsonStreamContext c = g.getOutputContext();
+                        b.seen.add(k + ": " + c.getCurrentIndex() + " " + c.getCurrentName());
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                if (f != null) {
+                    f.endRun();
+                }
+                b.seen.add("error " + e.getMessage() + " at " + held.getCurrentIndex() + " " + held.getCurrentName());
+                throw e;
+            }
+            if (f != null) {
+                f.endRun();
+            }
+            b.seen.add("held " + held.getCurrentIndex() + " " + held.getCurrentName());
+            g.writeEndObject();
+        }
+    }
+
+    private static List<String> writeBatch(com.fasterxml.jackson.databind.ObjectMapper m, List<Prop> props, boolean whole,
+            long observed) {
+        Batch b = new Batch(props, whole, observed, new ArrayList<>());
+        try {
+            b.seen.add(new String(m.writeValueAsBytes(List.of(b, b)), StandardCharsets.ISO_8859_1));
+        } catch (IOException e) {
+            b.seen.add("failed");
+        }
+        return b.seen;
+    }
+
+    private static com.fasterxml.jackson.databind.ObjectMapper batchMapper(boolean engine, boolean dups) {
+        com.fasterxml.jackson.databind.module.SimpleModule module = new com.fasterxml.jackson.databind.module.SimpleModule();
+        module.addSerializer(Batch.class, new BatchSerializer());
+        Consumer<com.fasterxml.jackson.databind.json.JsonMapper.Builder> setting = b -> b.addModule(module)
+                .configure(com.fasterxml.jackson.core.StreamWriteFeature.STRICT_DUPLICATE_DETECTION, dups);
+        if (engine) {
+            return FastMappers.builder().customize(setting).build();
+        }
+        com.fasterxml.jackson.databind.json.JsonMapper.Builder b = com.fasterxml.jackson.databind.json.JsonMapper.builder();
+        setting.accept(b);
+        return b.build();
+    }
+
+    @Test
+    void namesLeftOutOfAKeptGeneratorsContextAreThereWhenLookedAt() {
+        com.fasterxml.jackson.databind.ObjectMapper[] jackson = {batchMapper(false, false), batchMapper(false, true)};
+        com.fasterxml.jackson.databind.ObjectMapper[] engine = {batchMapper(true, false), batchMapper(true, true)};
+        int failed = 0;
+        for (int seed = 0; seed < 400; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Prop> props = props(rnd);
+            boolean dups = rnd.nextInt(4) == 0;
+            if (props.size() > 1 && rnd.nextBoolean()) {
+                props.add(props.get(rnd.nextInt(props.size())));
+            }
+            if (rnd.nextInt(6) == 0) {
+                for (int i = 0; i < 800; i++) {
+                    props.add(new Prop(new SerializedString("n" + i), i % 2 == 0 ? (Object) (long) i : "v" + i));
+                }
+            }
+            long observed = rnd.nextInt(3) == 0 ? 0 : rnd.nextLong();
+            int d = dups ? 1 : 0;
+            List<String> expected = writeBatch(jackson[d], props, false, observed);
+            assertThat(writeBatch(engine[d], props, true, observed)).as("seed %d", seed).isEqualTo(expected);
+            failed += expected.get(expected.size() - 1).equals("failed") ? 1 : 0;
+        }
+        assertThat(failed).as("writes ended by a duplicate name").isGreaterThan(10);
     }
 
     private static final String[] PIECES = {"a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u0000", "\u001f", "\u007f",
