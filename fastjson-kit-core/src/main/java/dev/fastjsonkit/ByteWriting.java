@@ -165,15 +165,16 @@ final class ByteWriting {
     /**
      * Returns a word with the high bit set in each byte of {@code w} that is special (below 0x20,
      * {@code "}, {@code \}, or 0x80 and above); exact for the lowest special byte, which is the one
-     * {@link #copyPlain} needs (a borrow can only mark bytes above a special one).
+     * {@link #copyPlain} needs (a borrow can only mark bytes above a special one). A byte's
+     * differences ({@code b - 0x20}, {@code (b ^ '"') - 1}, {@code (b ^ '\\') - 1}) have the high bit
+     * for a plain byte only when {@code b} has it: so they need no masking by {@code ~b}, which
+     * takes four operations of the thirteen the check had.
      */
     private static long specialBytes(long w) {
-        long quote = w ^ (ONES * '"');
-        long backslash = w ^ (ONES * '\\');
         long below20 = w - ONES * 0x20;
-        long isQuote = quote - ONES;
-        long isBackslash = backslash - ONES;
-        return (w | (below20 & ~w) | (isQuote & ~quote) | (isBackslash & ~backslash)) & HIGHS;
+        long isQuote = (w ^ (ONES * '"')) - ONES;
+        long isBackslash = (w ^ (ONES * '\\')) - ONES;
+        return (w | below20 | isQuote | isBackslash) & HIGHS;
     }
 
     /**
