@@ -286,7 +286,27 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             return _index++ < 0 ? STATUS_OK_AS_IS : STATUS_OK_AFTER_COMMA;
         }
 
-        /** Puts the name {@link #property} left out into this context. */
+        /**
+         * Does what {@code writeFieldName(names[i])} does, except that without duplicate detection
+         * the name is left out, as {@link #property} leaves it out; for a value jackson-core's code
+         * writes next.
+         */
+        int name(String[] names, int i) throws com.fasterxml.jackson.core.JsonProcessingException {
+            if (_dups != null) {
+                return writeFieldName(names[i]);
+            }
+            if (_type != TYPE_OBJECT || _gotName) {
+                return STATUS_EXPECT_VALUE;
+            }
+            _gotName = true;
+            if (leftOutNames != names) {
+                leftOutNames = names;
+            }
+            leftOut = i;
+            return _index < 0 ? STATUS_OK_AS_IS : STATUS_OK_AFTER_COMMA;
+        }
+
+        /** Puts the name {@link #property} or {@link #name} left out into this context. */
         void nameLeftOut() {
             int i = leftOut;
             if (i >= 0) {
@@ -738,11 +758,12 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     @Override
     public void writeStringField(String[] names, int i, byte[] encoded, int length, String value) throws IOException {
         byte[] latin1 = Latin1Strings.bytes(value);
-        if (latin1 == null) { // jackson-core writes the value: the name goes without its colon
+        if (latin1 == null) { // writeString writes the value and its colon: the name goes without it
             if (_outputTail + encoded.length > _outputEnd) {
                 _flushBuffer();
             }
-            int status = _writeContext.writeFieldName(names[i]);
+            JsonWriteContext ctx = _writeContext;
+            int status = ctx instanceof KeptContext k ? k.name(names, i) : ctx.writeFieldName(names[i]);
             if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
                 _reportError("Can not write a field name, expecting a value");
             }
@@ -750,7 +771,7 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             int p = _outputTail;
             copyField(encoded, from, length, _outputBuffer, p);
             _outputTail = p + length - 1 - from;
-            super.writeString(value);
+            writeString(value); // jackson-core's where strings' bytes are not read (JDK 24+), else writeQuotedChars
             return;
         }
         int p = field(names, i, encoded, length, encoded.length);
