@@ -525,6 +525,15 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             }
             writeByte('"');
         }
+        writeQuotedRest(latin1, i, hex);
+    }
+
+    /**
+     * Writes {@code latin1} from {@code i} on, escaped, and the closing quote: the rest of a
+     * string value whose opening quote and plain start are written.
+     */
+    private void writeQuotedRest(byte[] latin1, int i, byte[] hex) throws IOException {
+        int len = latin1.length;
         while (true) {
             long r = ByteWriting.writeLatin1(latin1, i, len, _outputBuffer, _outputTail, _outputEnd, hex);
             i = (int) (r >>> 32);
@@ -774,12 +783,32 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             writeString(value); // jackson-core's where strings' bytes are not read (JDK 24+), else writeQuotedChars
             return;
         }
-        int p = field(names, i, encoded, length, encoded.length);
+        int n = latin1.length;
+        int room = encoded.length + n + 2;
+        if (room > _outputEnd) { // a long value: flushed as it goes
+            int p = field(names, i, encoded, length, encoded.length);
+            if (p < 0) {
+                _reportError("Can not write a field name, expecting a value");
+            }
+            _outputTail = p;
+            writeQuoted(0, latin1, hex);
+            return;
+        }
+        // one room check for the name and the value unescaped, and no store of the position between them
+        int p = field(names, i, encoded, length, room);
         if (p < 0) {
             _reportError("Can not write a field name, expecting a value");
         }
-        _outputTail = p;
-        writeQuoted(0, latin1, hex);
+        byte[] out = _outputBuffer;
+        out[p++] = '"';
+        int k = ByteWriting.copyPlain(latin1, 0, n, out, p);
+        if (k == n) {
+            out[p + n] = '"';
+            _outputTail = p + n + 1;
+            return;
+        }
+        _outputTail = p + k;
+        writeQuotedRest(latin1, k, hex);
     }
 
     @Override
