@@ -13,10 +13,14 @@ import java.io.IOException;
  * <p>Each call leaves the generator exactly as jackson-core's {@code writeFieldName} and value
  * write would: the same bytes, and the output context with the same index and name/value state
  * (its duplicate detection included); the context's current name too, except that a generator
- * may leave the name out of the context until {@link #endRun} (the caller's, before any other
- * code may see the generator) or the next name written puts one in. A property's name is given as
- * {@code names[i]}, so that a name left out costs no reference store (in the engine's kept output
- * contexts, which are old, each such store paid G1's card-marking barrier). {@code encoded} holds
+ * may leave the name out of the context until {@link #endRun} (the caller's, before other
+ * serializers run and when its object ends), the generator's {@code getOutputContext()} (so a
+ * getter called between two calls sees it) or the next name written puts one in. Only code that
+ * kept the context from before and looks at it from a getter between two calls could see the
+ * previous name. A property's name is given as {@code names[i]}, so that a name left out costs
+ * no reference store (in the engine's kept output contexts, which are old, each such store paid
+ * G1's card-marking barrier: leaving them out made a generated MediaItem write 1.03x and the
+ * 20-property DTO's 1.04x faster, JDK 17, old/new build in one JVM). {@code encoded} holds
  * {@code ,"name":} as UTF-8, the name quoted and escaped as Jackson's {@code SerializedString}
  * does, then, for {@link #writeEncodedField}, the value; its first {@code length} bytes are the
  * property, and it is zero-padded to a multiple of eight bytes plus sixteen (it is copied a word a
