@@ -493,15 +493,20 @@ final class JsonBytes {
         return ptr;
     }
 
-    /** Whether the eight bytes of {@code v} are all hex digits, as {@link #hex4} takes four. */
+    /**
+     * Whether the eight bytes of {@code v} are all hex digits, as {@link #hex4} takes four. Per
+     * byte {@code x} below 0x80, the high bit of {@code x + (0x80 - lo)} is set iff
+     * {@code x >= lo}, with no carry out of the byte: two additions and an and-not per range,
+     * letters folded to lower case first, eleven operations where a subtraction per bound took
+     * fifteen. FieldExtractor on StreamingBench's uescaped feeds, where this is a fifth of the
+     * time: gain 1.02 large, 1.02 small (old/new in one JVM, both orders, JDK 17, 2026-11-29).
+     */
     static boolean hex8(long v) {
-        final long high = HIGH;
-        // per byte: (x | 0x80) - lo keeps the high bit iff x >= lo; (hi | 0x80) - x iff x <= hi
-        long low = v & SEVENS;
-        long digit = ((v | high) - 0x3030303030303030L) & ((0x3939393939393939L | high) - low);
-        long l = v | 0x2020202020202020L;
-        long alpha = ((l | high) - 0x6161616161616161L) & ((0x6666666666666666L | high) - (l & SEVENS));
-        return ((digit | alpha) & ~v & high) == high;
+        long x = v & SEVENS;
+        long digit = (x + 0x5050505050505050L) & ~(x + 0x4646464646464646L); // '0'..'9'
+        long l = x | 0x2020202020202020L;
+        long alpha = (l + 0x1F1F1F1F1F1F1F1FL) & ~(l + 0x1919191919191919L); // 'a'..'f', 'A'..'F'
+        return ((digit | alpha) & ~v & HIGH) == HIGH;
     }
 
     /** Returns the length (2 or 6) of the escape at {@code ptr}, or 0 if it is not one this class takes. */

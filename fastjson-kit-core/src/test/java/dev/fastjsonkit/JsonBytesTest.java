@@ -345,6 +345,27 @@ class JsonBytesTest {
         }
     }
 
+    @Test
+    void hex8TakesEveryByteValueAtEveryPositionAsHexDoes() {
+        // each of the 256 byte values at each of the eight positions, the other bytes the edges
+        // of the digit ranges, so that a wrong bound or a carry between bytes shows
+        String fillers = "09afAF";
+        for (int f = 0; f < fillers.length(); f++) {
+            long base = 0;
+            for (int i = 0; i < 8; i++) {
+                base |= (long) fillers.charAt((f + i) % fillers.length()) << (i * 8);
+            }
+            for (int at = 0; at < 8; at++) {
+                for (int c = 0; c < 256; c++) {
+                    long v = (base & ~(0xFFL << (at * 8))) | ((long) c << (at * 8));
+                    assertThat(JsonBytes.hex8(v)).as("0x%016x", v).isEqualTo(JsonBytes.hex((byte) c) >= 0);
+                    assertThat(JsonBytes.hex4((int) (v >>> (at & 4) * 8))).as("0x%016x", v)
+                            .isEqualTo(JsonBytes.hex((byte) c) >= 0);
+                }
+            }
+        }
+    }
+
     /** {@link JsonBytes#exactDouble} of {@code text} (a JSON number with a fraction or exponent), sign applied; NaN if not taken. */
     private static double exactDouble(String text) {
         byte[] b = (text + ",").getBytes(StandardCharsets.ISO_8859_1);
