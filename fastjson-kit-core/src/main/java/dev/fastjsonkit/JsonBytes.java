@@ -458,30 +458,35 @@ final class JsonBytes {
 
     /**
      * Skips text written as <code>&#92;uXXXX</code> escapes from {@code ptr} (at a backslash):
-     * two escapes a step (one word and one int, their eight digits checked at once by
+     * two escapes a step (two words, their eight digits checked at once by
      * {@link #hex8}), one when only one is there, and the plain ASCII between escapes (the space
      * between two words) through one {@link #needsLook} of the word. Why: a backslash and a
      * branch per escape, and a {@link #plainRun} call for each space between two escaped words,
      * were nearly all of FieldExtractor's time on StreamingBench's uescaped-large feed. After a
-     * single escape (a word of odd length), a plain byte followed by a backslash is passed in the
-     * same step, so that the next step does not start at the space: gain 1.02 on uescaped-large,
-     * 1.07 on uescaped-small (old/new in one JVM, both orders, JDK 17, 2026-11-29). Step sizes
-     * picked without a branch (space folded in, up to four escapes a step: 0.65x; one escape
-     * and the space after it a step: 0.56x) and one escape a step with the space before it
-     * taken by a branch (0.73x) all lost: each step's loads then wait for the previous step's.
+     * single escape (a word of odd length) or a pair, a plain byte followed by a backslash is
+     * passed in the same step, so that the next step does not start at the space: gain 1.02 on
+     * uescaped-large and 1.07 on uescaped-small after a single escape, 1.03-1.04 and 1.05 more
+     * after a pair (old/new in one JVM, both orders, JDK 17, 2026-11-29); the pair's case taken
+     * without a branch lost (0.84x). Step sizes picked without a branch (space folded in, up to
+     * four escapes a step: 0.65x; one escape and the space after it a step: 0.56x) and one
+     * escape a step with the space before it taken by a branch (0.73x) all lost: without a
+     * branch, each step's loads wait for the previous step's.
      *
      * @return the offset of the first unit not taken here, at a unit boundary ({@code ptr} if
      *     none): any other escape or byte that is not plain ASCII, plain text longer than a
-     *     word, or anything within the last twelve bytes before {@code end}
+     *     word, or anything within the last sixteen bytes before {@code end}
      */
     private static int uEscapes(byte[] b, int ptr, int end) {
-        final int last = end - 12;
+        final int last = end - 16;
         while (ptr <= last) {
             long w = (long) LONGS.get(b, ptr);
             if ((w & 0xFFFF) == BACKSLASH_U) {
-                long digits = ((w >>> 16) & 0xFFFFFFFFL) | ((long) (int) INTS.get(b, ptr + 8) << 32);
+                long x = (long) LONGS.get(b, ptr + 8);
+                long digits = ((w >>> 16) & 0xFFFFFFFFL) | (x << 32);
                 if ((w >>> 48) == BACKSLASH_U && hex8(digits)) {
-                    ptr += 12;
+                    // a plain byte and a backslash after the pair are passed in the same step
+                    int c = (int) (x >>> 32) & 0xFF;
+                    ptr += (int) (x >>> 40 & 0xFF) == '\\' && c >= 0x20 && c < 0x80 && c != '"' && c != '\\' ? 13 : 12;
                 } else if (hex4((int) (w >>> 16))) {
                     // one escape; a plain byte and a backslash after it (the space after an escaped
                     // word of odd length) are passed in the same step
