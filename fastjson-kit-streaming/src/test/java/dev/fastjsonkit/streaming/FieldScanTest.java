@@ -277,6 +277,58 @@ class FieldScanTest {
         }
     }
 
+    /** Skipped string bodies of the kinds the string skip takes word by word: escaped, non-ASCII, HTML-like. */
+    private static final String[] BODIES = {
+        "\\u041f\\u0440\\u0438 \\u043c\\u0438\\u0440\\u0430 ab. \\u6771\\uD83D\\uDE00 x \\u00E9\\u00e9",
+        "\u041f\u0440\u0438\u0432\u0435\u0442 \u043c\u0438\u0440 \u6771\u4eac \u65e5\u672c\u8a9e caf\u00e9 \u0395\u03bb\u03bb\u03ac\u03b4\u03b1 \ud83d\ude00 \u0436\u0438\u0437\u043d\u044c",
+        "<a href=\\\"https:\\/\\/x.io\\/p\\/7\\\">it<\\/a> \\n\\t<p>a\\\"b \\r\\\\ \\b\\f end"};
+
+    /** Units that break the skip of a string, or end it, put at every offset of each body. */
+    private static final int[][] BREAKING = {{'\\', 'u', '1', '2', 'g', '4'}, {'\\', 'u', '1', '2', '"'},
+        {'\\', 'u', 'F', 'F', 'F', 'G'}, {'\\', 'x'}, {'\\', '\''}, {0x01}, {0x1F}, {'\t'}, {'\n'}, {'"'}, {'\\'},
+        {0xC3}, {0xC3, 'a'}, {0x80}, {0xFF}, {0xF8, 0x80, 0x80, 0x80}, {0xE6, 0x9D}, {0xE6, 0x9D, '"'},
+        {0xC0, 0x80}, {0xC1, 0xBF}, {0xE0, 0x80, 0x80}, {0xED, 0xA0, 0x80}, {0xF0, 0x80, 0x80, 0x80},
+        {0xF4, 0x90, 0x80, 0x80}, {0xF5, 0x80, 0x80, 0x80}, {0xF0, 0x9F, 0x98, 0x80}};
+
+    @Test
+    void skippedStringsBreakWhereJacksonCoresParserBreaks() {
+        // the fast path against a plain jackson-core JsonFactory (not the engine, whose string
+        // skip shares the fast path's routines): each breaking unit at every offset of a skipped
+        // body after eight lead offsets, so that escapes, sequences and the closing quote fall at
+        // every word offset and straddle word ends; then every truncation of each body
+        JsonFactory plain = new JsonFactory();
+        String[] fields = {"id", "viewCount"};
+        int cases = 0;
+        for (String body : BODIES) {
+            byte[] text = body.getBytes(StandardCharsets.UTF_8);
+            for (int[] unit : BREAKING) {
+                for (int lead = 0; lead < 8; lead++) {
+                    for (int at = 0; at <= text.length; at++) {
+                        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                        out.writeBytes(("[{\"id\":\"a\",\"body\":\"" + "abcdefgh".substring(lead)).getBytes(StandardCharsets.UTF_8));
+                        out.write(text, 0, at);
+                        for (int u : unit) {
+                            out.write(u);
+                        }
+                        out.write(text, at, text.length - at);
+                        out.writeBytes("\",\"viewCount\":1},{\"id\":\"b\",\"body\":\"x\"}]".getBytes(StandardCharsets.UTF_8));
+                        byte[] doc = out.toByteArray();
+                        assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
+                                .isEqualTo(outcome(extractor("", fields, plain), doc));
+                        cases++;
+                    }
+                }
+            }
+            byte[] whole = ("[{\"id\":\"a\",\"body\":\"" + body + "\"}]").getBytes(StandardCharsets.UTF_8);
+            for (int len = whole.length - text.length - 4; len <= whole.length; len++) {
+                byte[] doc = java.util.Arrays.copyOf(whole, len);
+                assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
+                        .isEqualTo(outcome(extractor("", fields, plain), doc));
+            }
+        }
+        assertThat(cases).isGreaterThan(10_000);
+    }
+
     @Test
     void hostileFeed() {
         hostile("", FEED_FIELDS, utf8(TestData.feed(2, 20, 5)));
