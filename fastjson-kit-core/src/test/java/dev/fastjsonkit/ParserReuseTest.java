@@ -352,6 +352,44 @@ class ParserReuseTest {
         assertThat(((JsonParser) failure.getProcessor()).currentLocation().getByteOffset()).isEqualTo(bad.length);
     }
 
+    /**
+     * A deserializer that holds on to its parser after the read may give the kept parser's root
+     * context a value or a name; the next document's root is a new one's nonetheless (the kept root
+     * is only reused while it is as {@code createRootContext} makes one).
+     */
+    @Test
+    void aValueOrNameGivenToTheRootAfterTheReadIsNotCarriedToTheNextDocument() throws IOException {
+        byte[] doc = "[1,{\"a\":2}]".getBytes(StandardCharsets.UTF_8);
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        for (int i = 0; i < 3; i++) {
+            dropKept();
+            JsonParser held = KIT.readValue(doc, Recorder.class).parser;
+            switch (i) {
+                case 0 -> held.assignCurrentValue("left");
+                case 1 -> held.overrideCurrentName("left");
+                default -> { } // the root forget() left
+            }
+            JsonParser next = EngineJsonFactory.documentParser(f, doc);
+            assertThat(next).isSameAs(held);
+            JsonReadContext root = (JsonReadContext) next.getParsingContext();
+            assertThat(root.inRoot()).isTrue();
+            assertThat(root.getParent()).isNull();
+            assertThat(root.getEntryCount()).isZero();
+            assertThat(root.getCurrentValue()).as("value, case %d", i).isNull();
+            assertThat(root.getCurrentName()).as("name, case %d", i).isNull();
+            assertThat(root.getDupDetector()).isNull();
+            assertThat(next.nextToken()).isEqualTo(JsonToken.START_ARRAY);
+            assertThat(next.getParsingContext().getParent()).isSameAs(root);
+            next.close();
+        }
+        // with duplicate detection, the root gets its detector whatever was kept
+        JsonParser held = DUPS.readValue(doc, Recorder.class).parser;
+        JsonParser next = EngineJsonFactory.documentParser((EngineJsonFactory) DUPS.getFactory(), doc);
+        assertThat(next).isSameAs(held);
+        assertThat(((JsonReadContext) next.getParsingContext()).getDupDetector()).isNotNull();
+        next.close();
+    }
+
     @Test
     void aParserHoldingTooManyNamesIsNotKept() throws IOException {
         StringBuilder sb = new StringBuilder("{");
