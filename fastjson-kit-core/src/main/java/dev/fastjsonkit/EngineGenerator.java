@@ -731,18 +731,12 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             _flushBuffer();
         }
         JsonWriteContext ctx = _writeContext;
-        int status;
-        if (ctx instanceof KeptContext k) {
-            status = k.property(names, i);
-            if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
-                return -1;
-            }
-        } else {
-            status = ctx.writeFieldName(names[i]);
-            if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
-                return -1;
-            }
-            ctx.writeValue();
+        int status = ctx instanceof KeptContext k ? k.property(names, i) : ctx.writeFieldName(names[i]);
+        if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+            return -1;
+        }
+        if (!(ctx instanceof KeptContext)) {
+            ctx.writeValue(); // a kept context's property() made both calls
         }
         int from = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 0 : 1;
         byte[] out = _outputBuffer;

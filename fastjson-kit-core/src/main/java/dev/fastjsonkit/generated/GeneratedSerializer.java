@@ -271,9 +271,7 @@ public abstract class GeneratedSerializer<T> extends BeanSerializer {
             try {
                 write((T) bean, gen, provider);
             } finally {
-                if (gen instanceof FieldWriter f) {
-                    f.endRun();
-                }
+                endRun(gen);
             }
         } else {
             super.serializeFields(bean, gen, provider);
