@@ -96,6 +96,15 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
     /** This thread's recent property names and their bytes; looked up at the first name written as a {@code String}. */
     private NameCache names;
 
+    /** The writer of untyped maps' entries through this generator; made at the first. */
+    private ContainerWriteModule.EntryWriter entries;
+
+    /** Returns the writer of untyped maps' entries through this generator. */
+    ContainerWriteModule.EntryWriter entries() {
+        ContainerWriteModule.EntryWriter e = entries;
+        return e != null ? e : (entries = new ContainerWriteModule.EntryWriter(this));
+    }
+
     EngineGenerator(IOContext ctxt, int features, ObjectCodec codec, OutputStream out, char quoteChar) {
         super(ctxt, features, codec, out, quoteChar);
         escapingChanged();

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.MapSerializer;
@@ -246,6 +247,66 @@ class ContainerWriteModuleTest {
         }
         assertThat(write(KIT, root, Path.BYTES)).contains("java.util.LinkedHashMap[\"list\"]->java.util.ArrayList[2]"
                 + "->java.util.LinkedHashMap[\"bad\"]");
+    }
+
+    /** A value whose serializer adds an entry to a map (the map it is in): a map changed while written. */
+    @JsonSerialize(using = Grower.Writer.class)
+    static final class Grower {
+        final Map<Object, Object> into;
+
+        Grower(Map<Object, Object> into) {
+            this.into = into;
+        }
+
+        static final class Writer extends StdSerializer<Grower> {
+            private static final long serialVersionUID = 1L;
+
+            Writer() {
+                super(Grower.class);
+            }
+
+            @Override
+            public void serialize(Grower v, JsonGenerator g, SerializerProvider p) throws IOException {
+                v.into.put("added" + v.into.size(), 0);
+                g.writeString("grown");
+            }
+        }
+    }
+
+    /** A map of {@code keys} (each value 1) with a {@link Grower} at {@code growerAt} of its iteration order, not the last. */
+    private static Map<Object, Object> growing(Map<Object, Object> m, int growerAt, String... keys) {
+        for (String k : keys) {
+            m.put(k, 1);
+        }
+        Object at = new ArrayList<>(m.keySet()).get(growerAt);
+        m.put(at, new Grower(m));
+        return m;
+    }
+
+    @Test
+    void aMapChangedWhileWrittenFailsAsDatabindsLoopFails() {
+        String[] keys = {"a", "b", "c", "d"};
+        for (Path path : Path.values()) {
+            for (int at = 0; at < keys.length - 1; at++) {
+                String want = write(REF, growing(new LinkedHashMap<>(), at, keys), path);
+                assertThat(want).startsWith("EXCEPTION").contains("ConcurrentModificationException");
+                assertThat(write(KIT, growing(new LinkedHashMap<>(), at, keys), path)).as("%s", path).isEqualTo(want);
+                want = write(REF, growing(new HashMap<>(), at, keys), path);
+                assertThat(want).startsWith("EXCEPTION").contains("ConcurrentModificationException");
+                assertThat(write(KIT, growing(new HashMap<>(), at, keys), path)).as("%s", path).isEqualTo(want);
+            }
+        }
+    }
+
+    @Test
+    void aMapChangedByItsLastEntrysWriteFailsWhereDatabindsLoopWritesOn() {
+        Map<Object, Object> m = new LinkedHashMap<>();
+        m.put("a", 1);
+        m.put("grower", new Grower(m));
+        assertThat(write(REF, m, Path.BYTES)).isEqualTo("{\"a\":1,\"grower\":\"grown\"}");
+        m.remove("added2");
+        assertThat(write(KIT, m, Path.BYTES)).startsWith("EXCEPTION " + JsonMappingException.class.getName())
+                .contains("ConcurrentModificationException").endsWith("java.util.LinkedHashMap[\"grower\"]");
     }
 
     /** Writes with one setting that makes databind's serializer write; the kit must give the same. */
