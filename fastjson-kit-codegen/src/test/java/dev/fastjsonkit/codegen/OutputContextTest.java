@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * generator leaves out of the context until it is looked at: a serializer of one property, a
  * getter called between whole properties, and a context kept by a serializer and looked at after
  * the write all see plain Jackson's names and indexes, in the first write and in the next ones
- * (which reuse the contexts).
+ * (which reuse the contexts); a serializer inside a generated type's nested generated type sees
+ * the outer property's name, which no code had looked at before.
  */
 class OutputContextTest {
 
@@ -29,7 +30,7 @@ class OutputContextTest {
     private static List<String> writes(ObjectMapper m) throws Exception {
         List<String> out = new ArrayList<>();
         List<Object> values = List.of(new ContextModel("x", 1), List.of(new ContextModel("y", 2), new ContextModel("z", 3)),
-                Map.of("k", new ContextModel("w", 4)));
+                Map.of("k", new ContextModel("w", 4)), new OuterContextModel(new ContextModel("v", 5)));
         for (int round = 0; round < 3; round++) {
             for (Object v : values) {
                 ContextModel.SEEN.get().clear();
@@ -51,7 +52,8 @@ class OutputContextTest {
         ObjectMapper generated = FastMappers.builder().build();
         assertThat(GeneratedCodecs.explain(generated, ContextModel.class)).startsWith("generated codec: writes");
         List<String> expected = writes(new ObjectMapper());
-        assertThat(expected).contains("getD in OBJECT 3 c < ARRAY 0 null < ROOT 0 null", "held after 5 e");
+        assertThat(expected).contains("getD in OBJECT 3 c < ARRAY 0 null < ROOT 0 null", "held after 5 e",
+                "probe in OBJECT 1 probe < OBJECT 1 inner < ROOT 0 null");
         assertThat(writes(generated)).isEqualTo(expected);
         assertThat(writes(FastMappers.builder().generatedCodecs(false).build())).isEqualTo(expected);
     }
