@@ -611,6 +611,46 @@ final class JsonBytes {
      */
     static final int MAX_NUMBER_BYTES = 64;
 
+    /** Bit set in {@link #negativeInt}'s answer: the number's text is in the array given. */
+    static final long COPIED = 1L << 57;
+
+    /** The most digits {@link #negativeInt} takes: 18, as a {@code long} always holds them. */
+    static final int NEGATIVE_INT_DIGITS = 18;
+
+    /**
+     * Scans, as {@link #simpleNumber} does, a negative integer whose first digit is at {@code s}
+     * (after its {@code -}): {@code [1-9][0-9]*}, at most {@link #NEGATIVE_INT_DIGITS} digits,
+     * followed before {@code end} by a byte that is no digit, point or exponent; writes its text,
+     * sign included, to {@code out} from index 0 as it goes.
+     *
+     * @return {@link #simpleNumber}'s answer for it with {@link #COPIED} set, or -2 for any other
+     *     number or input (then {@code out} holds no text; {@link #simpleNumber} decides)
+     */
+    static long negativeInt(byte[] b, int s, int end, char[] out) {
+        final int limit = Math.min(end, s + NEGATIVE_INT_DIGITS);
+        if (out.length <= NEGATIVE_INT_DIGITS || s >= limit) {
+            return -2;
+        }
+        int c = b[s];
+        if (c < '1' || c > '9') {
+            return -2;
+        }
+        out[0] = '-';
+        int p = s;
+        int o = 1;
+        do {
+            out[o++] = (char) c;
+            if (++p >= limit) {
+                return -2;
+            }
+            c = b[p];
+        } while (c >= '0' && c <= '9');
+        if (c == '.' || (c | 0x20) == 'e') {
+            return -2;
+        }
+        return COPIED | (long) (p - s) << 32 | p;
+    }
+
     /** Bit set in {@link #simpleNumber}'s answer for a number with a fraction or an exponent. */
     static final long FLOAT = 1L << 56;
 

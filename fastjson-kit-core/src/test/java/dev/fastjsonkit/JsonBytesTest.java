@@ -366,6 +366,42 @@ class JsonBytesTest {
         }
     }
 
+    @Test
+    void negativeIntCopiesWhatSimpleNumberTakesAsAnIntegerOrDeclines() {
+        Random r = new Random(20261129);
+        String alphabet = "0123456789.eE+-,} x";
+        int copied = 0;
+        for (int i = 0; i < 300_000; i++) {
+            StringBuilder sb = new StringBuilder("-");
+            int n = r.nextInt(24);
+            for (int k = 0; k < n; k++) {
+                sb.append(r.nextInt(3) == 0 ? alphabet.charAt(r.nextInt(alphabet.length())) : (char) ('0' + r.nextInt(10)));
+            }
+            byte[] b = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+            int end = 1 + r.nextInt(b.length);
+            char[] out = new char[200];
+            long got = JsonBytes.negativeInt(b, 1, end, out);
+            if (got == -2) {
+                continue;
+            }
+            long want = JsonBytes.simpleNumber(b, 1, end);
+            assertThat(want).as(sb).isNotNegative();
+            assertThat(want & JsonBytes.FLOAT).as(sb).isZero();
+            assertThat(got).as(sb).isEqualTo(want | JsonBytes.COPIED);
+            int after = (int) want;
+            assertThat(new String(out, 0, after)).as(sb).isEqualTo(sb.substring(0, after));
+            copied++;
+        }
+        assertThat(copied).isGreaterThan(10_000);
+        // declined: a leading zero, no digit, a fraction or exponent, the end of the input, too many digits
+        for (String t : new String[] {"-0,", "-01,", "-,", "-1.5,", "-1e5,", "-12", "-" + "1".repeat(19) + ","}) {
+            byte[] b = t.getBytes(StandardCharsets.ISO_8859_1);
+            assertThat(JsonBytes.negativeInt(b, 1, b.length, new char[200])).as(t).isEqualTo(-2);
+        }
+        byte[] b = "-123,".getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(JsonBytes.negativeInt(b, 1, b.length, new char[JsonBytes.NEGATIVE_INT_DIGITS])).isEqualTo(-2);
+    }
+
     /** {@link JsonBytes#exactDouble} of {@code text} (a JSON number with a fraction or exponent), sign applied; NaN if not taken. */
     private static double exactDouble(String text) {
         byte[] b = (text + ",").getBytes(StandardCharsets.ISO_8859_1);
