@@ -470,7 +470,9 @@ final class JsonBytes {
      * without a branch lost (0.84x). Step sizes picked without a branch (space folded in, up to
      * four escapes a step: 0.65x; one escape and the space after it a step: 0.56x) and one
      * escape a step with the space before it taken by a branch (0.73x) all lost: without a
-     * branch, each step's loads wait for the previous step's.
+     * branch, each step's loads wait for the previous step's. After {@link #U_STEPS_BYTES}
+     * bytes of a run the rest goes to {@link #uWords}, whose fixed steps do not depend on the
+     * branches this one guesses.
      *
      * @return the offset of the first unit not taken here, at a unit boundary ({@code ptr} if
      *     none): any other escape or byte that is not plain ASCII, plain text longer than a
@@ -478,6 +480,7 @@ final class JsonBytes {
      */
     private static int uEscapes(byte[] b, int ptr, int end) {
         final int last = end - 16;
+        final int far = ptr + U_STEPS_BYTES;
         while (ptr <= last) {
             long w = (long) LONGS.get(b, ptr);
             if ((w & 0xFFFF) == BACKSLASH_U) {
@@ -487,6 +490,8 @@ final class JsonBytes {
                     // a plain byte and a backslash after the pair are passed in the same step
                     int c = (int) (x >>> 32) & 0xFF;
                     ptr += (int) (x >>> 40 & 0xFF) == '\\' && c >= 0x20 && c < 0x80 && c != '"' && c != '\\' ? 13 : 12;
+                } else if (ptr >= far) {
+                    return uWords(b, ptr, end); // checked here only, where the step is one escape: no cost per pair
                 } else if (hex4((int) (w >>> 16))) {
                     // one escape; a plain byte and a backslash after it (the space after an escaped
                     // word of odd length) are passed in the same step
@@ -503,6 +508,88 @@ final class JsonBytes {
                 return ptr + (k & 7);
             }
             ptr += k;
+        }
+        return ptr;
+    }
+
+    /**
+     * How many bytes of a run of <code>&#92;uXXXX</code> escapes {@link #uEscapes} takes with
+     * its branches before it hands the rest to {@link #uWords}. Its steps (two escapes, one, the
+     * space after a word) depend on the lengths of the escaped words, which a branch predictor
+     * cannot guess on long text: on StreamingBench's uescaped-large bodies (100 KB each, 4.5 MB
+     * in all) it took 0.61-0.64 ns a byte against 0.27 on the small feed's 46 KB, whose branches
+     * the predictor learns over the repeated reads; uWords takes 0.50-0.52 ns a byte on either
+     * (skipString over the feeds' bodies, alternated in one JVM, JDK 17, 2026-11-29). A kilobyte
+     * keeps strings of some hundred escaped chars on the branches, and costs a long run about
+     * 0.2 us at most.
+     */
+    private static final int U_STEPS_BYTES = 1024;
+
+    /**
+     * Skips text written as <code>&#92;uXXXX</code> escapes from {@code ptr} (at a unit
+     * boundary, at least eight bytes before {@code end}) eight bytes a step, without a branch per
+     * escape: per word, which bytes start an escape (a backslash not inside one cut by the
+     * previous word), which follow one (each must be {@code u}), which are its four digits (each
+     * must be a hex digit, as {@link #hex8} checks them), and whether every other byte is plain
+     * ASCII (not a quote or a control byte; a backslash there starts an escape). A word where all
+     * of that holds is taken whole, the escapes it cuts carried into the next word. Why: with a
+     * step per escape ({@link #uEscapes}), mispredicted step sizes were most of the time on long
+     * escaped text: skipString on StreamingBench's uescaped-large bodies took 1.18-1.24x less
+     * time with this after the first kilobyte (alternated in one JVM, JDK 17, 2026-11-29).
+     *
+     * <p>A byte below the first non-ASCII byte of a word is classified exactly (the shifts that
+     * mark escapes move marks only to later bytes, and no carry crosses into a byte from a later
+     * one), and every non-ASCII byte is itself flagged, so the first flagged byte is always the
+     * right one.
+     *
+     * @return the offset of the first unit not taken here, at a unit boundary ({@code ptr} if
+     *     none): a quote, a control byte, a non-ASCII byte, any other escape (its backslash, at
+     *     most five bytes back from the byte that broke it), a word of plain ASCII (plain text is
+     *     {@link #plainRun}'s), or the unit straddling the last eight bytes before {@code end}
+     */
+    private static int uWords(byte[] b, int ptr, int end) {
+        final int last = end - 8;
+        long carryU = 0; // 0x80: byte 0 follows the previous word's last byte, a backslash
+        long carryDigits = 0; // the digits of an escape cut by the previous word's end
+        while (ptr <= last) {
+            final long w = (long) LONGS.get(b, ptr);
+            final long starts = ~((w ^ 0x5C5C5C5C5C5C5C5CL) + SEVENS) & HIGH & ~(carryU | carryDigits);
+            final long u = (starts << 8) | carryU;
+            final long s = u | (u << 8);
+            final long digits = (s << 8) | (s << 24) | carryDigits; // the four bytes after each u
+            final long x = w & SEVENS;
+            final long l = x | 0x2020202020202020L;
+            final long hex = ((x + 0x5050505050505050L) & ~(x + 0x4646464646464646L))
+                    | ((l + 0x1F1F1F1F1F1F1F1FL) & ~(l + 0x1919191919191919L)); // as hex8
+            // per ASCII byte x, the high bit of (x ^ 2) + 0x5F is clear iff x ^ 2 is below 0x21:
+            // a quote or a control byte
+            final long plain = (w ^ 0x0202020202020202L) + 0x5F5F5F5F5F5F5F5FL;
+            final long bad = (w | (u & ((w ^ 0x7575757575757575L) + SEVENS)) | (digits & ~hex)
+                    | ~(plain | u | digits)) & HIGH;
+            if (bad != 0) {
+                final int k = Long.numberOfTrailingZeros(bad) >>> 3;
+                int p = ptr + k;
+                if (((u | digits) >>> (k << 3) & 0x80) == 0) {
+                    return p;
+                }
+                do { // inside an escape, whose digits before p are hex: back to its backslash
+                    p--;
+                } while (b[p] != '\\');
+                return p;
+            }
+            if ((starts | digits) == 0) {
+                return ptr; // a plain word (no u either: a u follows a start or is a carried one, with digits)
+            }
+            carryU = starts >>> 56;
+            final long t = u | (u >>> 8);
+            carryDigits = (t >>> 32) | (t >>> 48);
+            ptr += 8;
+        }
+        if (carryU != 0) {
+            return ptr - 1;
+        }
+        if (carryDigits != 0) { // the escape's last digit carried is in byte h of this word: it began at h - 5
+            return ptr + ((63 - Long.numberOfLeadingZeros(carryDigits)) >>> 3) - 5;
         }
         return ptr;
     }

@@ -217,18 +217,84 @@ class JsonBytesTest {
         assertThat(cases).isGreaterThan(100_000);
     }
 
+    @Test
+    void skipStringTakesLongEscapedTextAsTheUnitStepDoesAtEveryWordOffset() {
+        // after its first kilobyte a run of escapes goes to the fixed word steps (uWords): each
+        // unit at every offset of a run and between runs there, escapes cut by every end
+        byte[] text = ESCAPED.getBytes(StandardCharsets.UTF_8);
+        List<byte[]> units = new ArrayList<>();
+        for (String unit : UNITS) {
+            units.add(unit.getBytes(StandardCharsets.UTF_8));
+        }
+        for (String unit : new String[] {"\\u", "\\u0", "\\u00", "\\u00e", "\\uu0041", "\\u\\u0041", "\\u00\\\"", "é", "ab ",
+            "\\u0041\\u0042\\u0043\\u0044\\u0045\\u0046", "abcdefghijklmnop"}) {
+            units.add(unit.getBytes(StandardCharsets.UTF_8));
+        }
+        int cases = skipsEachUnitAtEveryOffset(longEscapedPrefix(), text, units, 0);
+        assertThat(cases).isGreaterThan(100_000);
+    }
+
+    /** {@link #ESCAPED} (plain bytes, escapes, pairs) repeated to over 1,100 bytes, past uEscapes's branches. */
+    private static byte[] longEscapedPrefix() {
+        StringBuilder run = new StringBuilder();
+        while (run.length() < 1100) {
+            run.append(ESCAPED).append(' ');
+        }
+        return run.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void skipStringTakesLongRandomEscapedTextAsTheUnitStepDoes() {
+        Random rnd = new Random(21);
+        String[] pieces = {"\\u041f", "\\u0440\\u0438", " ", "ab", "\\u00E9", "\\uD83D\\uDE00", "x. ", "\\u6771\\u4EAC\\u8A9E"};
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder text = new StringBuilder();
+            int length = 1000 + rnd.nextInt(400);
+            while (text.length() < length) {
+                text.append(pieces[rnd.nextInt(pieces.length)]);
+            }
+            byte[] plain = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] b = new byte[plain.length + 40];
+            int lead = rnd.nextInt(8);
+            System.arraycopy(plain, 0, b, lead, plain.length);
+            int len = lead + plain.length;
+            if (rnd.nextInt(2) == 0) { // a broken unit or another escape near the end
+                byte[] bad = UNITS[rnd.nextInt(UNITS.length)].getBytes(StandardCharsets.UTF_8);
+                int at = len - rnd.nextInt(Math.min(200, plain.length));
+                System.arraycopy(b, at, b, at + bad.length, len - at);
+                System.arraycopy(bad, 0, b, at, bad.length);
+                len += bad.length;
+            }
+            b[len++] = '"';
+            for (int i = len; i < b.length; i++) {
+                b[i] = (byte) rnd.nextInt(256);
+            }
+            int end = rnd.nextInt(4) == 0 ? len - rnd.nextInt(40) : len;
+            assertThat(JsonBytes.skipString(b, lead, end))
+                    .as("round %d: %s", round, new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(referenceSkip(b, lead, end));
+        }
+    }
+
+    private static int skipsEachUnitAtEveryOffset(byte[] text, List<byte[]> units, int tail) {
+        return skipsEachUnitAtEveryOffset(new byte[0], text, units, tail);
+    }
+
     /**
      * Checks skipString against the unit step with each unit placed at every offset of
-     * {@code text}, after each of eight lead offsets, the text again after it, and every end near
-     * the closing quote; the bytes after the quote are {@code tail + i * 37}. Returns the cases.
+     * {@code text} after {@code prefix}, after each of eight lead offsets, the text again after
+     * it, and every end near the closing quote; the bytes after the quote are
+     * {@code tail + i * 37}. Returns the cases.
      */
-    private static int skipsEachUnitAtEveryOffset(byte[] text, List<byte[]> units, int tail) {
+    private static int skipsEachUnitAtEveryOffset(byte[] prefix, byte[] text, List<byte[]> units, int tail) {
         int cases = 0;
         for (byte[] u : units) {
             for (int lead = 0; lead < 8; lead++) {
                 for (int at = 0; at <= text.length; at++) {
-                    byte[] b = new byte[lead + 2 * text.length + u.length + 1 + 16];
+                    byte[] b = new byte[lead + prefix.length + 2 * text.length + u.length + 1 + 16];
                     int p = lead;
+                    System.arraycopy(prefix, 0, b, p, prefix.length);
+                    p += prefix.length;
                     System.arraycopy(text, 0, b, p, at);
                     p += at;
                     System.arraycopy(u, 0, b, p, u.length);

@@ -330,6 +330,47 @@ class FieldScanTest {
     }
 
     @Test
+    void longEscapedStringsBreakWhereJacksonCoresParserBreaks() {
+        // as above, in the tail of a body of escaped text over a kilobyte long, where the engine
+        // skips escapes a word at a time instead of an escape a step
+        JsonFactory plain = new JsonFactory();
+        String[] fields = {"id", "viewCount"};
+        StringBuilder run = new StringBuilder();
+        while (run.length() < 1100) {
+            run.append(BODIES[0]).append(' ');
+        }
+        byte[] head = run.toString().getBytes(StandardCharsets.UTF_8);
+        byte[] text = BODIES[0].getBytes(StandardCharsets.UTF_8);
+        int cases = 0;
+        for (int[] unit : BREAKING) {
+            for (int lead = 0; lead < 8; lead++) {
+                for (int at = 0; at <= text.length; at++) {
+                    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+                    out.writeBytes(("[{\"id\":\"a\",\"body\":\"" + "abcdefgh".substring(lead)).getBytes(StandardCharsets.UTF_8));
+                    out.write(head, 0, head.length);
+                    out.write(text, 0, at);
+                    for (int u : unit) {
+                        out.write(u);
+                    }
+                    out.write(text, at, text.length - at);
+                    out.writeBytes("\",\"viewCount\":1},{\"id\":\"b\",\"body\":\"x\"}]".getBytes(StandardCharsets.UTF_8));
+                    byte[] doc = out.toByteArray();
+                    assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
+                            .isEqualTo(outcome(extractor("", fields, plain), doc));
+                    cases++;
+                }
+            }
+        }
+        byte[] whole = ("[{\"id\":\"a\",\"body\":\"" + run + BODIES[0] + "\"}]").getBytes(StandardCharsets.UTF_8);
+        for (int len = whole.length - text.length - 4; len <= whole.length; len++) {
+            byte[] doc = java.util.Arrays.copyOf(whole, len);
+            assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(outcome(extractor("", fields, plain), doc));
+        }
+        assertThat(cases).isGreaterThan(10_000);
+    }
+
+    @Test
     void hostileFeed() {
         hostile("", FEED_FIELDS, utf8(TestData.feed(2, 20, 5)));
     }
