@@ -451,11 +451,11 @@ class JsonBytesTest {
                 continue;
             }
             long want = JsonBytes.simpleNumber(b, 1, end);
-            assertThat(want).as(sb).isNotNegative();
-            assertThat(want & JsonBytes.FLOAT).as(sb).isZero();
-            assertThat(got).as(sb).isEqualTo(want | JsonBytes.COPIED);
+            assertThat(want).as("%s", sb).isNotNegative();
+            assertThat(want & JsonBytes.FLOAT).as("%s", sb).isZero();
+            assertThat(got).as("%s", sb).isEqualTo(want | JsonBytes.COPIED);
             int after = (int) want;
-            assertThat(new String(out, 0, after)).as(sb).isEqualTo(sb.substring(0, after));
+            assertThat(new String(out, 0, after)).as("%s", sb).isEqualTo(sb.substring(0, after));
             copied++;
         }
         assertThat(copied).isGreaterThan(10_000);
