@@ -303,10 +303,11 @@ final class ContainerWriteModule extends Module {
      * <p>Why: the iterator of the entry-set loop is an object per map wherever the JIT does not
      * inline the whole loop, and in the loop of nested maps it did not: writing
      * citm_catalog.json's {@code Map} back allocated 1,284 KB per write against plain Jackson's
-     * 927 KB (one 32-byte {@code LinkedEntryIterator} for each of its 10,937 objects; JFR showed
-     * {@code hasNext} left out, {@code NodeCountInliningCutoff}), and on the shared 2-core VM
-     * under load that write ran at 1.07-1.09 of plain Jackson's time against 1.29-1.42 with this
-     * writer (SameJvmCheck, alternated runs, JDK 17); it now allocates 934 KB.
+     * 927 KB (one 32-byte {@code LinkedEntryIterator} for each of its 10,937 objects, JFR's
+     * allocation events; {@code -XX:+PrintInlining} showed {@code hasNext} left out,
+     * {@code NodeCountInliningCutoff}), and on the shared 2-core VM under load that write ran at
+     * 1.07-1.09 times plain Jackson's speed against 1.29-1.42 with this writer (SameJvmCheck,
+     * alternated runs, JDK 17); it now allocates 934 KB.
      *
      * <p>A map changed while its entries are written (by a value's serializer) fails as the
      * iterator's loop fails, with {@code ConcurrentModificationException} wrapped with the

@@ -702,17 +702,18 @@ final class JsonBytes {
     /** Bit set in {@link #negativeInt}'s answer: the number's text is in the array given. */
     static final long COPIED = 1L << 57;
 
-    /** The most digits {@link #negativeInt} takes: 18, as a {@code long} always holds them. */
+    /** {@link #negativeInt} takes fewer digits than this (and its terminator within it): a {@code long} holds them. */
     static final int NEGATIVE_INT_DIGITS = 18;
 
     /**
      * Scans, as {@link #simpleNumber} does, a negative integer whose first digit is at {@code s}
-     * (after its {@code -}): {@code [1-9][0-9]*}, at most {@link #NEGATIVE_INT_DIGITS} digits,
+     * (after its {@code -}): {@code [1-9][0-9]*}, fewer than {@link #NEGATIVE_INT_DIGITS} digits,
      * followed before {@code end} by a byte that is no digit, point or exponent; writes its text,
      * sign included, to {@code out} from index 0 as it goes.
      *
      * @return {@link #simpleNumber}'s answer for it with {@link #COPIED} set, or -2 for any other
-     *     number or input (then {@code out} holds no text; {@link #simpleNumber} decides)
+     *     number or input (then what was written to {@code out} is not the number's text;
+     *     {@link #simpleNumber} decides)
      */
     static long negativeInt(byte[] b, int s, int end, char[] out) {
         final int limit = Math.min(end, s + NEGATIVE_INT_DIGITS);

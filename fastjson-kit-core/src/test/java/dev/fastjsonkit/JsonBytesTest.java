@@ -187,10 +187,7 @@ class JsonBytesTest {
         // the UTF-8 word steps (utf8Words) see each valid and each rule-breaking unit at every
         // offset within a word and straddling two, after every offset of non-ASCII text
         byte[] text = SCRIPTS.getBytes(StandardCharsets.UTF_8);
-        List<byte[]> units = new ArrayList<>();
-        for (String u : new String[] {"é", "ж", "東", "😀", "\\n", "\\u00e9", "\"", "\u0001", " ", "a"}) {
-            units.add(u.getBytes(StandardCharsets.UTF_8));
-        }
+        List<byte[]> units = utf8("é", "ж", "東", "😀", "\\n", "\\u00e9", "\"", "\u0001", " ", "a");
         for (int[] bad : BREAKERS) {
             byte[] u = new byte[bad.length];
             for (int i = 0; i < bad.length; i++) {
@@ -209,11 +206,7 @@ class JsonBytesTest {
     void skipStringTakesEscapedTextAsTheUnitStepDoesAtEveryWordOffset() {
         // the escape-run steps (uEscapes) see each unit at every offset of a run and between runs
         byte[] text = ESCAPED.getBytes(StandardCharsets.UTF_8);
-        List<byte[]> units = new ArrayList<>();
-        for (String unit : UNITS) {
-            units.add(unit.getBytes(StandardCharsets.UTF_8));
-        }
-        int cases = skipsEachUnitAtEveryOffset(text, units, 0);
+        int cases = skipsEachUnitAtEveryOffset(text, utf8(UNITS), 0);
         assertThat(cases).isGreaterThan(100_000);
     }
 
@@ -222,16 +215,20 @@ class JsonBytesTest {
         // after its first kilobyte a run of escapes goes to the fixed word steps (uWords): each
         // unit at every offset of a run and between runs there, escapes cut by every end
         byte[] text = ESCAPED.getBytes(StandardCharsets.UTF_8);
-        List<byte[]> units = new ArrayList<>();
-        for (String unit : UNITS) {
-            units.add(unit.getBytes(StandardCharsets.UTF_8));
-        }
-        for (String unit : new String[] {"\\u", "\\u0", "\\u00", "\\u00e", "\\uu0041", "\\u\\u0041", "\\u00\\\"", "é", "ab ",
-            "\\u0041\\u0042\\u0043\\u0044\\u0045\\u0046", "abcdefghijklmnop"}) {
-            units.add(unit.getBytes(StandardCharsets.UTF_8));
-        }
+        List<byte[]> units = utf8(UNITS);
+        units.addAll(utf8("\\u", "\\u0", "\\u00", "\\u00e", "\\uu0041", "\\u\\u0041", "\\u00\\\"", "é", "ab ",
+            "\\u0041\\u0042\\u0043\\u0044\\u0045\\u0046", "abcdefghijklmnop"));
         int cases = skipsEachUnitAtEveryOffset(longEscapedPrefix(), text, units, 0);
         assertThat(cases).isGreaterThan(100_000);
+    }
+
+    /** Each unit's UTF-8 bytes, in a list that may grow. */
+    private static List<byte[]> utf8(String... units) {
+        List<byte[]> bytes = new ArrayList<>();
+        for (String u : units) {
+            bytes.add(u.getBytes(StandardCharsets.UTF_8));
+        }
+        return bytes;
     }
 
     /** {@link #ESCAPED} (plain bytes, escapes, pairs) repeated to over 1,100 bytes, past uEscapes's branches. */

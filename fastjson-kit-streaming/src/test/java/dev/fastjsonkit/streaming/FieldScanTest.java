@@ -296,35 +296,9 @@ class FieldScanTest {
         // skip shares the fast path's routines): each breaking unit at every offset of a skipped
         // body after eight lead offsets, so that escapes, sequences and the closing quote fall at
         // every word offset and straddle word ends; then every truncation of each body
-        JsonFactory plain = new JsonFactory();
-        String[] fields = {"id", "viewCount"};
         int cases = 0;
         for (String body : BODIES) {
-            byte[] text = body.getBytes(StandardCharsets.UTF_8);
-            for (int[] unit : BREAKING) {
-                for (int lead = 0; lead < 8; lead++) {
-                    for (int at = 0; at <= text.length; at++) {
-                        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-                        out.writeBytes(("[{\"id\":\"a\",\"body\":\"" + "abcdefgh".substring(lead)).getBytes(StandardCharsets.UTF_8));
-                        out.write(text, 0, at);
-                        for (int u : unit) {
-                            out.write(u);
-                        }
-                        out.write(text, at, text.length - at);
-                        out.writeBytes("\",\"viewCount\":1},{\"id\":\"b\",\"body\":\"x\"}]".getBytes(StandardCharsets.UTF_8));
-                        byte[] doc = out.toByteArray();
-                        assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
-                                .isEqualTo(outcome(extractor("", fields, plain), doc));
-                        cases++;
-                    }
-                }
-            }
-            byte[] whole = ("[{\"id\":\"a\",\"body\":\"" + body + "\"}]").getBytes(StandardCharsets.UTF_8);
-            for (int len = whole.length - text.length - 4; len <= whole.length; len++) {
-                byte[] doc = java.util.Arrays.copyOf(whole, len);
-                assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
-                        .isEqualTo(outcome(extractor("", fields, plain), doc));
-            }
+            cases += breaksWhereJacksonCoreBreaks("", body);
         }
         assertThat(cases).isGreaterThan(10_000);
     }
@@ -333,41 +307,52 @@ class FieldScanTest {
     void longEscapedStringsBreakWhereJacksonCoresParserBreaks() {
         // as above, in the tail of a body of escaped text over a kilobyte long, where the engine
         // skips escapes a word at a time instead of an escape a step
-        JsonFactory plain = new JsonFactory();
-        String[] fields = {"id", "viewCount"};
         StringBuilder run = new StringBuilder();
         while (run.length() < 1100) {
             run.append(BODIES[0]).append(' ');
         }
-        byte[] head = run.toString().getBytes(StandardCharsets.UTF_8);
-        byte[] text = BODIES[0].getBytes(StandardCharsets.UTF_8);
+        assertThat(breaksWhereJacksonCoreBreaks(run.toString(), BODIES[0])).isGreaterThan(10_000);
+    }
+
+    /**
+     * Puts each {@link #BREAKING} unit at every offset of {@code body}, after {@code head} and 0 to
+     * 7 lead bytes, in a skipped member of a two-element feed, then cuts the document with
+     * {@code head + body} at every length through {@code body}; each time the extractor's outcome
+     * must be a plain jackson-core factory's. Returns the documents with a unit put in.
+     */
+    private int breaksWhereJacksonCoreBreaks(String head, String body) {
+        JsonFactory plain = new JsonFactory();
+        String[] fields = {"id", "viewCount"};
+        byte[] before = head.getBytes(StandardCharsets.UTF_8);
+        byte[] text = body.getBytes(StandardCharsets.UTF_8);
         int cases = 0;
         for (int[] unit : BREAKING) {
             for (int lead = 0; lead < 8; lead++) {
                 for (int at = 0; at <= text.length; at++) {
                     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
                     out.writeBytes(("[{\"id\":\"a\",\"body\":\"" + "abcdefgh".substring(lead)).getBytes(StandardCharsets.UTF_8));
-                    out.write(head, 0, head.length);
+                    out.write(before, 0, before.length);
                     out.write(text, 0, at);
                     for (int u : unit) {
                         out.write(u);
                     }
                     out.write(text, at, text.length - at);
                     out.writeBytes("\",\"viewCount\":1},{\"id\":\"b\",\"body\":\"x\"}]".getBytes(StandardCharsets.UTF_8));
-                    byte[] doc = out.toByteArray();
-                    assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
-                            .isEqualTo(outcome(extractor("", fields, plain), doc));
+                    assertSameOutcome(fields, plain, out.toByteArray());
                     cases++;
                 }
             }
         }
-        byte[] whole = ("[{\"id\":\"a\",\"body\":\"" + run + BODIES[0] + "\"}]").getBytes(StandardCharsets.UTF_8);
+        byte[] whole = ("[{\"id\":\"a\",\"body\":\"" + head + body + "\"}]").getBytes(StandardCharsets.UTF_8);
         for (int len = whole.length - text.length - 4; len <= whole.length; len++) {
-            byte[] doc = java.util.Arrays.copyOf(whole, len);
-            assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
-                    .isEqualTo(outcome(extractor("", fields, plain), doc));
+            assertSameOutcome(fields, plain, java.util.Arrays.copyOf(whole, len));
         }
-        assertThat(cases).isGreaterThan(10_000);
+        return cases;
+    }
+
+    private static void assertSameOutcome(String[] fields, JsonFactory plain, byte[] doc) {
+        assertThat(outcome(extractor("", fields, null), doc)).as("%s", new String(doc, StandardCharsets.ISO_8859_1))
+                .isEqualTo(outcome(extractor("", fields, plain), doc));
     }
 
     @Test
