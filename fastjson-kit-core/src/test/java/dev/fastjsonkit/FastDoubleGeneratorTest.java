@@ -147,6 +147,74 @@ class FastDoubleGeneratorTest {
         assertThat(new String(off.writeValueAsBytes(values), "UTF-8")).isEqualTo(new ObjectMapper().writeValueAsString(values));
     }
 
+    @Test
+    void writesDoubleArraysAsJacksonCoresWriteArrayDoes() throws IOException {
+        double[] values = {1.5, -0.0, Double.NaN, 65.613616999999977, 1e300};
+        String[] expected = new String[2];
+        for (int k = 0; k < 2; k++) {
+            ByteArrayOutputStream o = new ByteArrayOutputStream();
+            try (JsonGenerator g = (k == 0 ? FAST : PLAIN).createGenerator(o)) {
+                g.writeArray(values, 0, 2); // root, then root again: the separator
+                g.writeArray(values, 3, 2);
+                g.writeStartObject();
+                g.writeFieldName("a");
+                g.writeArray(values, 0, 0);
+                g.writeFieldName("b");
+                g.writeArray(values, 1, 4); // a NaN: jackson-core's loop
+                g.writeFieldName("c");
+                g.writeStartArray();
+                g.writeArray(values, 3, 1);
+                g.writeArray(values, 0, 2);
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            expected[k] = o.toString("UTF-8");
+        }
+        assertThat(expected[0]).isEqualTo(expected[1]).contains("[1.5,-0.0] [65.61361699999998,1.0E300]");
+        assertSameBytes(values);
+        assertSameBytes(new double[][] {values, {}, {0.1}});
+        assertThat(FAST.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(values))
+                .isEqualTo(PLAIN.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(values));
+        assertThat(FAST.writer().with(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS).writeValueAsBytes(values))
+                .isEqualTo(PLAIN.writer().with(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS).writeValueAsBytes(values));
+    }
+
+    @Test
+    void failsOnDoubleArraysAsJacksonCoreDoes() throws IOException {
+        double[] values = {1.5, 2.5};
+        List<String> failures = new ArrayList<>();
+        for (ObjectMapper m : List.of(FAST, PLAIN)) {
+            try (JsonGenerator g = m.createGenerator(new ByteArrayOutputStream())) {
+                failures.add(failure(() -> g.writeArray(values, 1, 2))); // past the end
+                failures.add(failure(() -> g.writeArray((double[]) null, 0, 0)));
+                g.writeStartObject();
+                failures.add(failure(() -> g.writeArray(values, 0, 2))); // a value where a name is due
+            }
+            try (JsonGenerator g = m.createGenerator(new ByteArrayOutputStream())) {
+                int depth = m.getFactory().streamWriteConstraints().getMaxNestingDepth();
+                for (int i = 0; i < depth; i++) {
+                    g.writeStartArray();
+                }
+                failures.add(failure(() -> g.writeArray(values, 0, 2))); // one level too deep
+                failures.add(String.valueOf(g.getOutputContext().getNestingDepth()));
+            }
+        }
+        assertThat(failures.subList(0, 5)).isEqualTo(failures.subList(5, 10)).doesNotContain("none");
+    }
+
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private static String failure(Write w) {
+        try {
+            w.run();
+            return "none";
+        } catch (IOException | RuntimeException e) {
+            return e.getClass().getName() + ": " + e.getMessage();
+        }
+    }
+
     private static void assertSameBytes(Object value) throws IOException {
         assertThat(FAST.writeValueAsString(value)).isEqualTo(PLAIN.writeValueAsString(value));
         java.io.StringWriter sa = new java.io.StringWriter();
