@@ -130,7 +130,7 @@ final class RandomCalls {
     }
 
     static Call value(SplittableRandom rnd) {
-        int k = rnd.nextInt(30);
+        int k = rnd.nextInt(31);
         switch (k) {
             case 0: case 1: case 2: case 3: case 4: case 5: case 6: {
                 String s = text(rnd, lengthBound(rnd));
@@ -235,6 +235,15 @@ final class RandomCalls {
                     strings[i] = text(rnd, 30);
                 }
                 return new Call("string array", g -> g.writeArray(strings, 0, strings.length));
+            }
+            case 29: {
+                double[] doubles = new double[rnd.nextInt(40)]; // some cross the buffer's end, in long sequences
+                for (int i = 0; i < doubles.length; i++) {
+                    doubles[i] = aDouble(rnd);
+                }
+                int from = doubles.length == 0 ? 0 : rnd.nextInt(doubles.length);
+                int n = rnd.nextInt(doubles.length - from + 1);
+                return new Call("double array " + from + "+" + n, g -> g.writeArray(doubles, from, n));
             }
             default: {
                 String s = text(rnd, 12);
