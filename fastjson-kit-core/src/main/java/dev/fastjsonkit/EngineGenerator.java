@@ -757,12 +757,13 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
 
     /** Returns whether {@link #writeArray(double[], int, int)} writes these elements itself. */
     private boolean arrayFast(double[] array, int offset, int length) {
-        if (offset < 0 || length < 0 || offset > array.length - length
+        if (offset < 0 || length < 0 || offset > array.length - length || _cfgNumbersAsStrings
+                || !Feature.USE_FAST_DOUBLE_WRITER.enabledIn(_features)
                 || _writeContext.getNestingDepth() >= streamWriteConstraints().getMaxNestingDepth()) {
             return false;
         }
         for (int i = offset, end = offset + length; i < end; i++) {
-            if (!DoubleToBytes.writes(array[i], _cfgNumbersAsStrings, _features)) {
+            if (!Double.isFinite(array[i])) {
                 return false;
             }
         }
