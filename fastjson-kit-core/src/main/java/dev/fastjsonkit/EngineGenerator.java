@@ -724,9 +724,10 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
      * {@code writeNumber} per element, {@code writeEndArray}), as databind's {@code double[]}
      * serializer calls it, without making and clearing the array's context: nothing can see that
      * context while this call runs. Falls back to jackson-core's whole loop for a pretty printer,
-     * numbers as strings, a non-finite element, or a nesting depth past the stream-write
-     * constraints (whose exception and context are then jackson-core's). canada.json's coordinates
-     * are 111,126 arrays of two.
+     * numbers as strings, a non-finite element, bad offsets, or a nesting depth past the
+     * stream-write constraints (whose exception and context are then jackson-core's).
+     * canada.json's coordinates are 111,126 arrays of two: its write ran 1.08x faster on JDK 17
+     * and 1.05x on Temurin 25 (the old and new build alternated in one JVM, both orders).
      */
     @Override
     public void writeArray(double[] array, int offset, int length) throws IOException {
