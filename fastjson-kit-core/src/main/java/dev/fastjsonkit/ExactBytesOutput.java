@@ -47,6 +47,12 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     /** From the second write on: the builder holding every byte, and its recycler. */
     private ByteArrayBuilder builder;
     private BufferRecycler recycler;
+    /**
+     * The serializer provider of the last write into this output that may be used again
+     * ({@link KeptProvider}), or null. It stays here while a write uses it: the output itself is
+     * taken by one write at a time, and a nested write on the thread gets another output.
+     */
+    private com.fasterxml.jackson.databind.ser.DefaultSerializerProvider provider;
 
     /** A write of one value into an output, as a mapper's or writer's {@code writeValueAsBytes} makes it. */
     interface Write {
@@ -108,6 +114,18 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     /** An output whose long documents use a builder without recycling. */
     ExactBytesOutput() {
         this(null);
+    }
+
+    /** Returns the serializer provider kept from an earlier write into this output, or null. */
+    com.fasterxml.jackson.databind.ser.DefaultSerializerProvider keptProvider() {
+        return provider;
+    }
+
+    /** Keeps {@code p} for later writes into this output, storing it only when it is another. */
+    void keepProvider(com.fasterxml.jackson.databind.ser.DefaultSerializerProvider p) {
+        if (provider != p) { // a reference stored into this long-lived output costs a barrier
+            provider = p;
+        }
     }
 
     /** The factory this output's writes go through (whose generator it may keep). */

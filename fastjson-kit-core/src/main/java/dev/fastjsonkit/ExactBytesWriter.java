@@ -6,12 +6,18 @@ package dev.fastjsonkit;
 import com.fasterxml.jackson.core.FormatSchema;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
+import com.fasterxml.jackson.databind.util.ClassUtil;
+import java.io.Closeable;
+import java.io.IOException;
 
 /**
  * The {@link ObjectWriter} of {@link WholeDocumentMapper}: Jackson's, with {@code writeValueAsBytes}
@@ -68,7 +74,31 @@ final class ExactBytesWriter extends ObjectWriter {
     /** Writes the value as UTF-8 bytes exactly as {@link ObjectWriter#writeValueAsBytes} does. */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        return ExactBytesOutput.bytes(_generatorFactory,
-                out -> _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value));
+        return ExactBytesOutput.bytes(_generatorFactory, out -> write(out, value));
+    }
+
+    /**
+     * As {@code _writeValueAndClose(createGenerator(out, UTF8), value)}, with the serializer
+     * provider of the output's last write when it is as a new one ({@link KeptProvider}).
+     */
+    private void write(ExactBytesOutput out, Object value) throws IOException {
+        JsonGenerator gen = createGenerator(out, JsonEncoding.UTF8);
+        if (!KeptProvider.keeps(_serializerProvider)
+                || (value instanceof Closeable && _config.isEnabled(SerializationFeature.CLOSE_CLOSEABLE))) {
+            _writeValueAndClose(gen, value);
+            return;
+        }
+        DefaultSerializerProvider prov = out.keptProvider();
+        if (prov == null || !KeptProvider.asNew(prov, _serializerProvider, _config, _serializerFactory)) {
+            prov = _serializerProvider();
+            out.keepProvider(prov);
+        }
+        try {
+            _prefetch.serialize(gen, value, prov);
+        } catch (Exception e) {
+            ClassUtil.closeOnFailAndThrowAsIOE(gen, e);
+            return;
+        }
+        gen.close();
     }
 }

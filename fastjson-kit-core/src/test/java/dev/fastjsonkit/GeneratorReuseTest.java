@@ -127,6 +127,67 @@ class GeneratorReuseTest {
         }
     }
 
+    /**
+     * Writes the per-call attribute {@code "a"} it finds, then sets it: a provider kept with the
+     * attribute would show it to the next write.
+     */
+    @JsonSerialize(using = SetsAttribute.Ser.class)
+    static final class SetsAttribute {
+        static final class Ser extends JsonSerializer<SetsAttribute> {
+            @Override
+            public void serialize(SetsAttribute value, JsonGenerator gen, SerializerProvider serializers)
+                    throws IOException {
+                gen.writeString(String.valueOf(serializers.getAttribute("a")));
+                serializers.setAttribute("a", "set");
+            }
+        }
+    }
+
+    /**
+     * Sets the provider's null value serializer, then writes a null: a provider kept with that
+     * serializer would write the next write's nulls with it.
+     */
+    @JsonSerialize(using = SetsNulls.Ser.class)
+    static final class SetsNulls {
+        static final class Ser extends JsonSerializer<SetsNulls> {
+            @Override
+            public void serialize(SetsNulls value, JsonGenerator gen, SerializerProvider serializers)
+                    throws IOException {
+                gen.writeStartArray();
+                serializers.defaultSerializeNull(gen);
+                serializers.setNullValueSerializer(new JsonSerializer<Object>() {
+                    @Override
+                    public void serialize(Object v, JsonGenerator g, SerializerProvider p) throws IOException {
+                        g.writeString("custom null");
+                    }
+                });
+                serializers.defaultSerializeNull(gen);
+                gen.writeEndArray();
+            }
+        }
+    }
+
+    /** An object with identity: written whole the first time in a write, as its id after. */
+    @com.fasterxml.jackson.annotation.JsonIdentityInfo(generator = com.fasterxml.jackson.annotation.ObjectIdGenerators.IntSequenceGenerator.class)
+    public static final class WithId {
+        public String name = "n";
+    }
+
+    /** Records the provider it is written with. */
+    @JsonSerialize(using = CaptureProvider.Ser.class)
+    static final class CaptureProvider {
+        final List<SerializerProvider> seen = new ArrayList<>();
+
+        static final class Ser extends JsonSerializer<CaptureProvider> {
+            @Override
+            public void serialize(CaptureProvider value, JsonGenerator gen, SerializerProvider serializers)
+                    throws IOException {
+                value.seen.add(serializers);
+                gen.writeString("c");
+            }
+        }
+    }
+
     /** The ways a write is made, the same for the kit's mappers and plain Jackson's. */
     private static final List<Function<ObjectMapper, ObjectWriter>> WRITERS = List.of(
             ObjectMapper::writer,
@@ -153,7 +214,15 @@ class GeneratorReuseTest {
     }
 
     private static Object value(SplittableRandom rnd) {
-        switch (rnd.nextInt(8)) {
+        switch (rnd.nextInt(11)) {
+            case 8:
+                return new SetsAttribute();
+            case 9:
+                return new SetsNulls();
+            case 10: {
+                WithId w = new WithId();
+                return List.of(w, w, map(rnd, 1));
+            }
             case 0:
                 return new Dup();
             case 1:
@@ -251,6 +320,33 @@ class GeneratorReuseTest {
         Capture p = new Capture();
         PLAIN.writeValueAsBytes(p);
         PLAIN.writeValueAsBytes(p);
+        assertThat(p.seen.get(1)).isNotSameAs(p.seen.get(0));
+    }
+
+    @Test
+    void aWriterWriteAfterAWriteThatLeftNothingInItsProviderGetsTheSameProvider() throws Exception {
+        CaptureProvider c = new CaptureProvider();
+        ObjectWriter w = KIT.writerFor(CaptureProvider.class);
+        w.writeValueAsBytes(c);
+        w.writeValueAsBytes(c);
+        KIT.writerFor(CaptureProvider.class).writeValueAsBytes(c); // another writer, the same configuration
+        assertThat(c.seen).hasSize(3);
+        if (KeptProvider.keeps((com.fasterxml.jackson.databind.ser.DefaultSerializerProvider) KIT.getSerializerProvider())) {
+            assertThat(c.seen.get(1)).isSameAs(c.seen.get(0));
+            assertThat(c.seen.get(2)).isSameAs(c.seen.get(0));
+        }
+
+        KIT.writer().writeValueAsBytes(new SetsAttribute()); // a per-call attribute: not kept
+        assertThat(new String(KIT.writer().writeValueAsBytes(new SetsAttribute()), StandardCharsets.UTF_8))
+                .isEqualTo("\"null\"");
+        w.writeValueAsBytes(c);
+        assertThat(c.seen.get(3)).isNotSameAs(c.seen.get(0));
+        KIT.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(c); // another configuration
+        assertThat(c.seen.get(4)).isNotSameAs(c.seen.get(3));
+
+        CaptureProvider p = new CaptureProvider();
+        PLAIN.writerFor(CaptureProvider.class).writeValueAsBytes(p);
+        PLAIN.writerFor(CaptureProvider.class).writeValueAsBytes(p);
         assertThat(p.seen.get(1)).isNotSameAs(p.seen.get(0));
     }
 
