@@ -19,6 +19,9 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
+import com.fasterxml.jackson.databind.util.ClassUtil;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import java.io.IOException;
@@ -263,7 +266,33 @@ class WholeDocumentMapper extends JsonMapper {
      */
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-        return ExactBytesOutput.bytes(_jsonFactory, out -> _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value));
+        return ExactBytesOutput.bytes(_jsonFactory, out -> write(out, value));
+    }
+
+    /**
+     * As {@code _writeValueAndClose(createGenerator(out, UTF8), value)}, with the serializer
+     * provider of the output's last write when it is as a new one ({@link KeptProvider}).
+     */
+    private void write(ExactBytesOutput out, Object value) throws java.io.IOException {
+        com.fasterxml.jackson.core.JsonGenerator gen = createGenerator(out, JsonEncoding.UTF8);
+        SerializationConfig cfg = getSerializationConfig();
+        if (!KeptProvider.keeps(_serializerProvider)
+                || (value instanceof java.io.Closeable && cfg.isEnabled(SerializationFeature.CLOSE_CLOSEABLE))) {
+            _writeValueAndClose(gen, value);
+            return;
+        }
+        DefaultSerializerProvider prov = out.keptProvider();
+        if (prov == null || !KeptProvider.asNew(prov, _serializerProvider, cfg, _serializerFactory)) {
+            prov = _serializerProvider(cfg);
+            out.keepProvider(prov);
+        }
+        try {
+            prov.serializeValue(gen, value);
+        } catch (Exception e) {
+            ClassUtil.closeOnFailAndThrowAsIOE(gen, e);
+            return;
+        }
+        gen.close();
     }
 
     // Writers write bytes as writeValueAsBytes above does (ExactBytesWriter).

@@ -334,6 +334,12 @@ class GeneratorReuseTest {
         if (KeptProvider.keeps((com.fasterxml.jackson.databind.ser.DefaultSerializerProvider) KIT.getSerializerProvider())) {
             assertThat(c.seen.get(1)).isSameAs(c.seen.get(0));
             assertThat(c.seen.get(2)).isSameAs(c.seen.get(0));
+            CaptureProvider m = new CaptureProvider();
+            KIT.writeValueAsBytes(m); // caches the serializer by class: the next write's provider sees the new cache
+            KIT.writeValueAsBytes(m);
+            KIT.writeValueAsBytes(m);
+            assertThat(m.seen.get(1)).isNotSameAs(m.seen.get(0));
+            assertThat(m.seen.get(2)).isSameAs(m.seen.get(1));
         }
 
         KIT.writer().writeValueAsBytes(new SetsAttribute()); // a per-call attribute: not kept
