@@ -102,6 +102,24 @@ class EngineParserTest {
         }
     }
 
+    /**
+     * Several root values in one input, as NDJSON lines read by one parser: the engine takes a
+     * later root object or array itself, as jackson-core's nextToken does (no separator required).
+     */
+    @Test
+    void matchesJacksonOnSeveralRootValues() throws IOException {
+        String[] separators = {"\n", "", " ", "\r\n", "\n\n", "\t", "\u001e", ",", "\n//c\n"};
+        for (int i = 0; i < 200; i++) {
+            Random r = new Random(7000 + i);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            for (int n = 1 + r.nextInt(6); n > 0; n--) {
+                out.writeBytes(EngineDocuments.document(r, 150));
+                out.writeBytes(separators[r.nextInt(separators.length)].getBytes(StandardCharsets.ISO_8859_1));
+            }
+            all("root values #" + i, out.toByteArray(), i, Mode.values());
+        }
+    }
+
     @Test
     void matchesJacksonOnEveryTruncation() throws IOException {
         for (int i = 0; i < 16; i++) {
