@@ -180,13 +180,19 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
         }
         String name;
         int q;
-        long w = JsonNames.word(b, p);
-        long look = JsonBytes.needsLook(w);
-        if (look != 0) { // up to seven bytes: the quads come from the word already read
+        final long w = JsonNames.word(b, p);
+        final long[] pw = predicted;
+        final int slot = (ctx.getEntryCount() & (PREDICTED - 1)) << 1;
+        long look;
+        if (pw != null && (w & pw[slot]) == pw[slot + 1] && _symbols.bucketCount() < MAX_TABLE_SIZE) {
+            name = predictedNames[slot >> 1]; // the name this member had in the object before
+            q = p + (Long.bitCount(pw[slot]) >>> 3) - 1;
+        } else if ((look = JsonBytes.needsLook(w)) != 0) { // up to seven bytes: the quads come from the word already read
             q = p + (Long.numberOfTrailingZeros(look) >>> 3);
             if (b[q] != '"' || (name = shortName(w, q - p)) == null) {
                 return undo(p0, row0, rowStart0);
             }
+            predict(slot, w, q - p, name);
         } else {
             q = JsonBytes.plainRun(b, p + 8, end);
             if (q + 4 > end || b[q] != '"' || (name = q - p <= 12 ? lookup(b, p, q - p) : longName(b, p, q, w)) == null) {
@@ -362,6 +368,52 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     }
 
     /**
+     * Member indexes whose names are predicted: the name at the same index of the object read
+     * before, which in a list of objects of one shape is the name read again. A predicted name is
+     * taken when its bytes and closing quote equal the input's (one word compared), instead of
+     * classifying the word and finding its quads in the symbol table. Only names of up to seven
+     * bytes, found in the symbol table before, are predicted; the table of one parser only gains
+     * names (see {@link #longName} for the size above which it may drop them).
+     */
+    private static final int PREDICTED = 8;
+
+    /** Short-name look-ups before the predictions are made, so that small documents do not pay for them. */
+    private static final int LOOKUPS_BEFORE_PREDICTIONS = 16;
+
+    /** Per member index: the mask of a predicted name's bytes and quote, those bytes; the names. */
+    private long[] predicted;
+    private String[] predictedNames;
+    private int shortLookups;
+
+    /** Predicts {@code name}, of the {@code n} bytes low in {@code w}, at its member index ({@code slot}: twice the index). */
+    private void predict(int slot, long w, int n, String name) {
+        long[] pw = predicted;
+        if (pw == null) {
+            if (++shortLookups <= LOOKUPS_BEFORE_PREDICTIONS) {
+                return;
+            }
+            predicted = pw = new long[PREDICTED * 2];
+            predictedNames = new String[PREDICTED];
+            forgetPredictions();
+        }
+        final long mask = n == 7 ? -1L : (1L << ((n + 1) << 3)) - 1;
+        pw[slot] = mask;
+        pw[slot + 1] = w & mask;
+        predictedNames[slot >> 1] = name;
+    }
+
+    /** Makes every prediction fail: no word masked to nothing is -1. */
+    private void forgetPredictions() {
+        final long[] pw = predicted;
+        if (pw != null) {
+            for (int k = 0; k < pw.length; k += 2) {
+                pw[k] = 0;
+                pw[k + 1] = -1;
+            }
+        }
+    }
+
+    /**
      * Returns the symbol table's name for a name of {@code n} (0 to 7) bytes, the low bytes of
      * {@code w}, or null if it holds none.
      */
@@ -431,10 +483,12 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     private byte[][] nameBytes;
     private int longLookups;
 
-    /** Empties the long-name cache and forgets the last integer read, as for a new parser (a kept parser's next document). */
+    /** Empties the long-name cache and the name predictions and forgets the last integer read, as for a new parser (a kept parser's next document). */
     final void resetEngine() {
         intValue = 0;
         intAt = -1;
+        forgetPredictions();
+        shortLookups = 0;
         names = null;
         nameWords = null;
         nameBytes = null;

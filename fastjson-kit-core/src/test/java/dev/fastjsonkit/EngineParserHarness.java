@@ -187,10 +187,34 @@ final class EngineParserHarness {
                 }
             }
         }
+        if (t == JsonToken.FIELD_NAME && i % 5 == 0) {
+            intValue(p, true, sb); // not a number yet, though the engine may have read the value after the name
+        }
+        if (t == JsonToken.VALUE_NUMBER_INT && (i & 1) == 0) {
+            // getIntValue first (the engine keeps an integer's value), or after the other accessors below
+            intValue(p, i % 4 == 0, sb);
+        }
         if (t.isNumeric()) {
             sb.append(" type=").append(p.getNumberType()).append(" number=").append(p.getNumberValue());
+            if ((i & 1) == 1 && t == JsonToken.VALUE_NUMBER_INT) {
+                intValue(p, false, sb);
+                try {
+                    sb.append(" long=").append(p.getLongValue());
+                } catch (IOException | RuntimeException ex) {
+                    sb.append(" long: ").append(ex.getClass().getName()).append(": ").append(ex.getMessage());
+                }
+            }
         }
         loc(sb, p.currentLocation());
+    }
+
+    /** Appends {@code getIntValue()} or {@code getValueAsInt()}, or how it failed (an integer out of range, a name). */
+    private static void intValue(JsonParser p, boolean exact, StringBuilder sb) {
+        try {
+            sb.append(" int=").append(exact ? p.getIntValue() : p.getValueAsInt());
+        } catch (IOException | RuntimeException ex) {
+            sb.append(" int: ").append(ex.getClass().getName()).append(": ").append(ex.getMessage());
+        }
     }
 
     private static String chars(JsonParser p) throws IOException {

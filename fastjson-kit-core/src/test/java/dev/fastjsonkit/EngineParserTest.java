@@ -198,6 +198,36 @@ class EngineParserTest {
     }
 
     @Test
+    void matchesJacksonOnListsOfObjectsWithShortNamesAndIntegers() throws IOException {
+        // objects of one shape, as the engine predicts their names (the name at the same index of
+        // the object before), broken now and then by a name that differs in one byte, is longer
+        // or shorter, has an escape or is missing; integers of every length and sign around the
+        // nine digits read in one pass, and numbers that are not such integers
+        String[] names = {"", "x", "y", "id", "xy", "abcdefg", "abcdefh", "abcdef", "abcdefgh", "x\\u0041", "é"};
+        String[] numbers = {"0", "-0", "7", "-7", "123", "-45678", "999999999", "-999999999", "1000000000",
+            "-1000000000", "2147483648", "12345678901234567890", "1.5", "-2e3", "00", "-01", "1.", "-"};
+        for (int i = 0; i < 60; i++) {
+            Random r = new Random(8000 + i);
+            int fields = 1 + r.nextInt(10);
+            StringBuilder doc = new StringBuilder("[");
+            for (int o = 0, n = 20 + r.nextInt(60); o < n; o++) {
+                doc.append(o == 0 ? "{" : ",{");
+                for (int f = 0; f < fields; f++) {
+                    String name = r.nextInt(12) == 0 ? names[r.nextInt(names.length)] : names[f % 6];
+                    if (r.nextInt(25) == 0) {
+                        continue;
+                    }
+                    String value = r.nextInt(4) == 0 ? numbers[r.nextInt(numbers.length)]
+                            : Integer.toString(r.nextInt(3) == 0 ? -r.nextInt(1 << r.nextInt(31)) : r.nextInt(1 << r.nextInt(31)));
+                    doc.append(f == 0 ? "" : ",").append('"').append(name).append("\":").append(value);
+                }
+                doc.append('}');
+            }
+            all("short names #" + i, doc.append(']').toString().getBytes(StandardCharsets.UTF_8), i, Mode.values());
+        }
+    }
+
+    @Test
     void leavesTheSymbolTableAsJacksonDoesWhenItOverflows() throws Exception {
         // more distinct names than a symbol table keeps (jackson-core empties it and starts over),
         // and a few hot names throughout, which the engine's cache holds

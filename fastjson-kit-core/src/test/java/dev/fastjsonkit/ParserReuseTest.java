@@ -587,6 +587,17 @@ class ParserReuseTest {
                 } else if (field.getName().equals("_closed") && c == com.fasterxml.jackson.core.io.IOContext.class) {
                     // only read by IOContext.close(), which has nothing left to release (markBufferRecyclerReleased)
                     assertThat(a).as(name).isEqualTo(true);
+                } else if (field.getName().equals("predicted")) {
+                    // the name predictions a kept parser keeps, each emptied (no word masked to nothing is -1)
+                    if (a != null) {
+                        long[] words = (long[]) a;
+                        for (int k = 0; k < words.length; k += 2) {
+                            assertThat(new long[] {words[k], words[k + 1]}).as(name).containsExactly(0L, -1L);
+                        }
+                    }
+                    assertThat(b).as(name).isNull();
+                } else if (field.getName().equals("predictedNames")) {
+                    assertThat(b).as(name).isNull(); // read only where a prediction holds, above
                 } else if (field.getName().equals("_symbols")) {
                     // the kept child holds the names of the documents before; the names are the same strings
                     assertThat(a).as(name).isNotNull().isNotSameAs(b);
