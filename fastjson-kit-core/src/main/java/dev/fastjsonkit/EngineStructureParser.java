@@ -261,18 +261,9 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
      * (SameJvmCheck, JDK 17), its token walk 0.93 of jackson-core's.
      */
     private long negativeNumber(byte[] b, int p, int end) {
-        final char[] out = _textBuffer.emptyAndGetCurrentSegment();
-        long n = JsonBytes.shortInt(b, p, end, out, 1);
-        if (n >= 0) {
-            out[0] = '-';
-            return n | SHORT;
-        }
-        n = JsonBytes.negativeInt(b, p, end, out);
+        long n = JsonBytes.negativeInt(b, p, end, _textBuffer.emptyAndGetCurrentSegment());
         return n != -2 ? n : JsonBytes.simpleNumber(b, p, end);
     }
-
-    /** Set in {@link #negativeNumber}'s answer for {@link JsonBytes#shortInt}'s (its other bits). */
-    private static final long SHORT = 1L << 62;
 
     /**
      * Reads the negative number whose digits start at {@code _inputPtr}, already scanned by
@@ -283,16 +274,8 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
      * whole step back to jackson-core (canada.json's token walk 0.96 of jackson-core's).
      */
     private JsonToken negative(long num) throws IOException {
-        final int start = _inputPtr;
-        if ((num & SHORT) != 0) {
-            final int after = (int) num;
-            _textBuffer.setCurrentLength(after - start + 1);
-            _inputPtr = after;
-            JsonToken t = resetInt(true, after - start);
-            intRead(-(int) (num >>> 32 & 0x3FFFFFFF));
-            return t;
-        }
         final byte[] b = _inputBuffer;
+        final int start = _inputPtr;
         final int after = (int) num;
         final int len = after - start + 1;
         if ((num & JsonBytes.COPIED) != 0) {
@@ -483,10 +466,8 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
     private byte[][] nameBytes;
     private int longLookups;
 
-    /** Empties the long-name cache and the name predictions and forgets the last integer read, as for a new parser (a kept parser's next document). */
+    /** Empties the long-name cache and the name predictions, as for a new parser (a kept parser's next document). */
     final void resetEngine() {
-        intValue = 0;
-        intAt = -1;
         forgetPredictions();
         shortLookups = 0;
         names = null;
@@ -546,60 +527,6 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
         return ((n - 1) >> 2) >= quads.length ? null : findName(_symbols, b, p, n, quads);
     }
 
-    /**
-     * Reads the number whose first digit {@code c} is just before {@code _inputPtr} as jackson-core's
-     * {@code _parseUnsignedNumber(c)} reads it: an integer of up to nine digits in one pass (its text
-     * in the text buffer's current segment, its value kept for {@link #_parseIntValue}), anything else
-     * by jackson-core's method.
-     */
-    private JsonToken unsigned(int c) throws IOException {
-        final int start = _inputPtr - 1;
-        final long n = JsonBytes.shortInt(_inputBuffer, start, _inputEnd, _textBuffer.emptyAndGetCurrentSegment(), 0);
-        if (n < 0) {
-            return _parseUnsignedNumber(c);
-        }
-        final int after = (int) n;
-        _textBuffer.setCurrentLength(after - start);
-        _inputPtr = after;
-        JsonToken t = resetInt(false, after - start);
-        intRead((int) (n >>> 32));
-        return t;
-    }
-
-    /**
-     * The value of the integer token that starts at {@link #intAt} (an input offset as
-     * {@code _tokenInputTotal} counts it, -1 for none), read with its digits by {@link #unsigned}
-     * or {@link #negative}.
-     */
-    private int intValue;
-    private long intAt = -1;
-
-    /** Keeps {@code value} as the value of the integer token just read (its location already set). */
-    private void intRead(int value) {
-        intValue = value;
-        intAt = _tokenInputTotal;
-    }
-
-    /**
-     * As jackson-core's, which parses the text buffer's digits again ({@code contentsAsInt}) for
-     * {@code getIntValue()}: the value the engine summed while it read them, if the current token
-     * is that integer. A token is known by its offset, which no other token of the document has;
-     * the offset is forgotten between documents ({@link #resetEngine}). Why: the second pass
-     * (jackson-core's {@code _parseIntValue}, {@code contentsAsInt}, {@code NumberInput.parseInt})
-     * was about 10% of the token walk databind's creator loop makes over a list of two-int records
-     * (JFR, JDK 17), which read at 0.89-0.97 of plain Jackson's speed.
-     */
-    @Override
-    protected int _parseIntValue() throws IOException {
-        if (_tokenInputTotal == intAt && _currToken == JsonToken.VALUE_NUMBER_INT && !_closed) {
-            final int value = intValue;
-            _numberInt = value;
-            _numTypesValid = NR_INT;
-            return value;
-        }
-        return super._parseIntValue();
-    }
-
     /** The value after a name other than a string, as jackson-core's {@code nextToken()} starts it. */
     private void memberValue(int c) throws IOException {
         switch (c) {
@@ -617,7 +544,7 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
                 _matchNull();
                 _nextToken = JsonToken.VALUE_NULL;
             }
-            default -> _nextToken = unsigned(c);
+            default -> _nextToken = _parseUnsignedNumber(c);
         }
     }
 
@@ -645,7 +572,7 @@ abstract class EngineStructureParser extends UTF8StreamJsonParser {
                 return _updateToken(JsonToken.VALUE_NULL);
             }
             default -> {
-                return _updateToken(unsigned(c));
+                return _updateToken(_parseUnsignedNumber(c));
             }
         }
     }

@@ -740,43 +740,6 @@ final class JsonBytes {
         return COPIED | (long) (p - s) << 32 | p;
     }
 
-    /** The most digits {@link #shortInt} takes: an {@code int} holds any such number. */
-    static final int SHORT_INT_DIGITS = 9;
-
-    /**
-     * Scans, as {@link #simpleNumber} does, an integer of up to {@link #SHORT_INT_DIGITS} digits
-     * whose first digit is at {@code s} (after its sign, if any): {@code [1-9][0-9]*}, followed
-     * before {@code end} by a byte that is no digit, point or exponent; writes its digits to
-     * {@code out} from index {@code o} and sums its value as it goes, in one pass.
-     *
-     * @return the index of the byte after the number in bits 0-31 and its value in bits 32-61;
-     *     -2 for any other number or input (then {@code out} may hold part of a text)
-     */
-    static long shortInt(byte[] b, int s, int end, char[] out, int o) {
-        final int limit = Math.min(end, s + SHORT_INT_DIGITS + 1);
-        if (out.length < o + SHORT_INT_DIGITS + 1 || s >= limit) {
-            return -2;
-        }
-        int c = b[s];
-        if (c < '1' || c > '9') {
-            return -2;
-        }
-        int p = s;
-        int value = 0;
-        do {
-            out[o++] = (char) c;
-            value = value * 10 + c - '0';
-            if (++p >= limit) {
-                return -2; // a tenth digit, or the end of the input
-            }
-            c = b[p];
-        } while (c >= '0' && c <= '9');
-        if (c == '.' || (c | 0x20) == 'e') {
-            return -2;
-        }
-        return (long) value << 32 | p;
-    }
-
     /** Bit set in {@link #simpleNumber}'s answer for a number with a fraction or an exponent. */
     static final long FLOAT = 1L << 56;
 

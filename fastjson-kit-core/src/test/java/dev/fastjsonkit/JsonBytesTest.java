@@ -465,49 +465,6 @@ class JsonBytesTest {
         assertThat(JsonBytes.negativeInt(b, 1, b.length, new char[JsonBytes.NEGATIVE_INT_DIGITS])).isEqualTo(-2);
     }
 
-    @Test
-    void shortIntCopiesAndSumsWhatSimpleNumberTakesAsAnIntegerOfNineDigitsOrDeclines() {
-        Random r = new Random(20261129);
-        String alphabet = "0123456789.eE+-,} x";
-        int taken = 0;
-        for (int i = 0; i < 300_000; i++) {
-            StringBuilder sb = new StringBuilder("-");
-            int n = r.nextInt(14);
-            for (int k = 0; k < n; k++) {
-                sb.append(r.nextInt(3) == 0 ? alphabet.charAt(r.nextInt(alphabet.length())) : (char) ('0' + r.nextInt(10)));
-            }
-            byte[] b = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
-            int end = 1 + r.nextInt(b.length);
-            int o = r.nextInt(3);
-            char[] out = new char[200];
-            long got = JsonBytes.shortInt(b, 1, end, out, o);
-            long want = JsonBytes.simpleNumber(b, 1, end);
-            int digits = (int) (want >>> 32) & 0xFF;
-            if (got == -2) {
-                assertThat(want >= 0 && (want & JsonBytes.FLOAT) == 0 && digits <= JsonBytes.SHORT_INT_DIGITS
-                        && b[1] != '0').as("%s declined", sb).isFalse();
-                continue;
-            }
-            assertThat(want).as("%s", sb).isNotNegative();
-            assertThat(want & JsonBytes.FLOAT).as("%s", sb).isZero();
-            int after = (int) want;
-            assertThat((int) got).as("%s", sb).isEqualTo(after);
-            String text = sb.substring(1, after);
-            assertThat(got >>> 32).as("%s", sb).isEqualTo(Long.parseLong(text));
-            assertThat(new String(out, o, after - 1)).as("%s", sb).isEqualTo(text);
-            taken++;
-        }
-        assertThat(taken).isGreaterThan(10_000);
-        // declined: a leading zero, no digit, a fraction or exponent, the end of the input, ten digits
-        for (String t : new String[] {"-0,", "-01,", "-,", "-1.5,", "-1e5,", "-12", "-1234567890,"}) {
-            byte[] b = t.getBytes(StandardCharsets.ISO_8859_1);
-            assertThat(JsonBytes.shortInt(b, 1, b.length, new char[200], 0)).as(t).isEqualTo(-2);
-        }
-        byte[] b = "-999999999,".getBytes(StandardCharsets.ISO_8859_1);
-        assertThat(JsonBytes.shortInt(b, 1, b.length, new char[200], 0)).isEqualTo(999_999_999L << 32 | 10);
-        assertThat(JsonBytes.shortInt(b, 1, b.length, new char[JsonBytes.SHORT_INT_DIGITS + 1], 1)).isEqualTo(-2);
-    }
-
     /** {@link JsonBytes#exactDouble} of {@code text} (a JSON number with a fraction or exponent), sign applied; NaN if not taken. */
     private static double exactDouble(String text) {
         byte[] b = (text + ",").getBytes(StandardCharsets.ISO_8859_1);
