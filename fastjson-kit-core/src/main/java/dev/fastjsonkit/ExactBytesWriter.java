@@ -13,10 +13,8 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationConfig;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
 import com.fasterxml.jackson.databind.util.ClassUtil;
-import java.io.Closeable;
 import java.io.IOException;
 
 /**
@@ -83,15 +81,13 @@ final class ExactBytesWriter extends ObjectWriter {
      */
     private void write(ExactBytesOutput out, Object value) throws IOException {
         JsonGenerator gen = createGenerator(out, JsonEncoding.UTF8);
-        if (!KeptProvider.keeps(_serializerProvider)
-                || (value instanceof Closeable && _config.isEnabled(SerializationFeature.CLOSE_CLOSEABLE))) {
+        if (!KeptProvider.applies(_serializerProvider, value, _config)) {
             _writeValueAndClose(gen, value);
             return;
         }
-        DefaultSerializerProvider prov = out.keptProvider();
-        if (prov == null || !KeptProvider.asNew(prov, _serializerProvider, _config, _serializerFactory)) {
-            prov = _serializerProvider();
-            out.keepProvider(prov);
+        DefaultSerializerProvider prov = KeptProvider.kept(out, _serializerProvider, _config, _serializerFactory);
+        if (prov == null) {
+            out.keepProvider(prov = _serializerProvider());
         }
         try {
             _prefetch.serialize(gen, value, prov);

@@ -4,6 +4,7 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
 import com.fasterxml.jackson.databind.ser.SerializerCache;
@@ -78,19 +79,31 @@ final class KeptProvider {
     }
 
     /**
-     * Returns whether per-call providers made by {@code blueprint} may be kept: the fields can be
-     * read and the blueprint is of a class whose per-call providers hold no other state.
+     * Returns whether a write of {@code value} with per-call providers made by {@code blueprint}
+     * may use a kept one: the fields can be read, the blueprint is of a class whose per-call
+     * providers hold no other state, and the value is not written by databind's own path for a
+     * {@code Closeable} under {@code CLOSE_CLOSEABLE}.
      */
-    static boolean keeps(DefaultSerializerProvider blueprint) {
+    static boolean applies(DefaultSerializerProvider blueprint, Object value, SerializationConfig config) {
         return ID_GENERATORS != null && (blueprint.getClass() == DefaultSerializerProvider.Impl.class
-                || blueprint.getClass() == FrozenSerializerProvider.class);
+                || blueprint.getClass() == FrozenSerializerProvider.class)
+                && !(value instanceof java.io.Closeable && config.isEnabled(SerializationFeature.CLOSE_CLOSEABLE));
     }
 
     /**
-     * Returns whether {@code kept}, a per-call provider that a finished call used (see
-     * {@link #keeps}), is as {@code blueprint.createInstance(config, factory)} would make it now.
+     * Returns the provider {@code out} kept from its last write if it is as
+     * {@code blueprint.createInstance(config, factory)} would make it now, else null: then the
+     * caller makes one and keeps it ({@link ExactBytesOutput#keepProvider}). Only where
+     * {@link #applies}.
      */
-    static boolean asNew(DefaultSerializerProvider kept, DefaultSerializerProvider blueprint, SerializationConfig config,
+    static DefaultSerializerProvider kept(ExactBytesOutput out, DefaultSerializerProvider blueprint,
+            SerializationConfig config, SerializerFactory factory) {
+        DefaultSerializerProvider kept = out.keptProvider();
+        return kept != null && asNew(kept, blueprint, config, factory) ? kept : null;
+    }
+
+    /** Returns whether {@code kept}, a per-call provider that a finished call used, is as a new one. */
+    private static boolean asNew(DefaultSerializerProvider kept, DefaultSerializerProvider blueprint, SerializationConfig config,
             SerializerFactory factory) {
         Object cache = CACHE.get(kept);
         return kept.getConfig() == config && FACTORY.get(kept) == factory && cache == CACHE.get(blueprint)

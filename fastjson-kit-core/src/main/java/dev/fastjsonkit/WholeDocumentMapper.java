@@ -19,7 +19,6 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationConfig;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
 import com.fasterxml.jackson.databind.util.ClassUtil;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -276,15 +275,13 @@ class WholeDocumentMapper extends JsonMapper {
     private void write(ExactBytesOutput out, Object value) throws java.io.IOException {
         com.fasterxml.jackson.core.JsonGenerator gen = createGenerator(out, JsonEncoding.UTF8);
         SerializationConfig cfg = getSerializationConfig();
-        if (!KeptProvider.keeps(_serializerProvider)
-                || (value instanceof java.io.Closeable && cfg.isEnabled(SerializationFeature.CLOSE_CLOSEABLE))) {
+        if (!KeptProvider.applies(_serializerProvider, value, cfg)) {
             _writeValueAndClose(gen, value);
             return;
         }
-        DefaultSerializerProvider prov = out.keptProvider();
-        if (prov == null || !KeptProvider.asNew(prov, _serializerProvider, cfg, _serializerFactory)) {
-            prov = _serializerProvider(cfg);
-            out.keepProvider(prov);
+        DefaultSerializerProvider prov = KeptProvider.kept(out, _serializerProvider, cfg, _serializerFactory);
+        if (prov == null) {
+            out.keepProvider(prov = _serializerProvider(cfg));
         }
         try {
             prov.serializeValue(gen, value);

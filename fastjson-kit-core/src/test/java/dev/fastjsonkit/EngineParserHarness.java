@@ -191,7 +191,7 @@ final class EngineParserHarness {
             intValue(p, true, sb); // not a number yet, though the engine may have read the value after the name
         }
         if (t == JsonToken.VALUE_NUMBER_INT && (i & 1) == 0) {
-            // getIntValue first (the engine keeps an integer's value), or after the other accessors below
+            // getIntValue first, or after the other accessors below (the value the token walk leaves)
             intValue(p, i % 4 == 0, sb);
         }
         if (t.isNumeric()) {

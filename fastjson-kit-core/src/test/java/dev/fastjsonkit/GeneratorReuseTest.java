@@ -331,7 +331,8 @@ class GeneratorReuseTest {
         w.writeValueAsBytes(c);
         KIT.writerFor(CaptureProvider.class).writeValueAsBytes(c); // another writer, the same configuration
         assertThat(c.seen).hasSize(3);
-        if (KeptProvider.keeps((com.fasterxml.jackson.databind.ser.DefaultSerializerProvider) KIT.getSerializerProvider())) {
+        if (KeptProvider.applies((com.fasterxml.jackson.databind.ser.DefaultSerializerProvider) KIT.getSerializerProvider(), c,
+                KIT.getSerializationConfig())) {
             assertThat(c.seen.get(1)).isSameAs(c.seen.get(0));
             assertThat(c.seen.get(2)).isSameAs(c.seen.get(0));
             CaptureProvider m = new CaptureProvider();
