@@ -100,6 +100,69 @@ class JsonBytesTest {
         return text.toString().getBytes(StandardCharsets.UTF_8);
     }
 
+    /** Whether the byte is one {@link JsonBytes#needsLook} must flag: a quote, a backslash, a control byte, non-ASCII. */
+    private static boolean special(int c) {
+        return c < 0x20 || c >= 0x80 || c == '"' || c == '\\';
+    }
+
+    /** A random byte that is printable ASCII but a quote or a backslash. */
+    private static byte plain(Random rnd) {
+        while (true) {
+            int c = 0x20 + rnd.nextInt(0x60);
+            if (!special(c)) {
+                return (byte) c;
+            }
+        }
+    }
+
+    @Test
+    void needsLookFlagsTheFirstSpecialByteOfAWordWhateverComesAfter() {
+        // every byte value at every position of a word, after plain bytes and before bytes of
+        // every kind (a quote or a control byte borrows into the bytes above it: only the first
+        // flagged byte counts)
+        Random rnd = new Random(23);
+        for (int at = 0; at < 8; at++) {
+            for (int v = 0; v < 256; v++) {
+                for (int round = 0; round < 64; round++) {
+                    long w = 0;
+                    int want = 8;
+                    for (int i = 7; i >= 0; i--) {
+                        int c = i < at ? plain(rnd) & 0xFF : i == at ? v : rnd.nextInt(256);
+                        w = w << 8 | c;
+                    }
+                    for (int i = 0; i < 8; i++) {
+                        if (special((int) (w >>> (i << 3)) & 0xFF)) {
+                            want = i;
+                            break;
+                        }
+                    }
+                    long look = JsonBytes.needsLook(w);
+                    assertThat(look == 0 ? 8 : Long.numberOfTrailingZeros(look) >>> 3)
+                            .as("byte %02x at %d in %016x", v, at, w).isEqualTo(want);
+                    assertThat(look & ~0x8080808080808080L).isZero();
+                }
+            }
+        }
+    }
+
+    @Test
+    void plainRunStopsAtTheFirstSpecialByteAtEveryOffsetAndEnd() {
+        Random rnd = new Random(24);
+        for (int round = 0; round < 20_000; round++) {
+            byte[] b = new byte[1 + rnd.nextInt(40)];
+            for (int i = 0; i < b.length; i++) {
+                b[i] = rnd.nextInt(12) == 0 ? (byte) rnd.nextInt(256) : plain(rnd);
+            }
+            int ptr = rnd.nextInt(b.length + 1);
+            int end = ptr + rnd.nextInt(b.length - ptr + 1);
+            int want = ptr;
+            while (want < end && !special(b[want] & 0xFF)) {
+                want++;
+            }
+            assertThat(JsonBytes.plainRun(b, ptr, end)).as("round %d", round).isEqualTo(want);
+        }
+    }
+
     @Test
     void skipStringTakesExactlyTheUnitsTheUnitStepTakes() {
         Random rnd = new Random(16);
