@@ -185,6 +185,42 @@ class EngineParserTest {
     }
 
     @Test
+    void matchesJacksonOnNonAsciiStringsWithBrokenSequences() throws IOException {
+        // string values of two- and three-byte text (JsonBytes.utf8Words), each with one unit at a
+        // random offset: a valid sequence, an escape, or a byte or sequence jackson-core rejects
+        // (a lone lead or continuation byte, an overlong form, a surrogate, beyond U+10FFFF, a
+        // control byte), so that skipped and read strings fail as jackson-core's do, at the same
+        // place; from an InputStream of 1 to 9 bytes a read, a sequence is split over every refill
+        String text = "Привет мир 東京 日本語 café Ελλάδα жизнь naïve ";
+        int[][] units = {{0xC3, 0xA9}, {0xE6, 0x9D, 0xB1}, {0xF0, 0x9F, 0x98, 0x80}, {'\\', 'n'}, {'\\', 'u', '0', '0', 'e', '9'},
+            {0x80}, {0xBF}, {0xC3}, {0xC3, 'a'}, {0xC0, 0x80}, {0xC1, 0xBF}, {0xE0, 0x80, 0x80}, {0xE0, 0x9F, 0xBF},
+            {0xED, 0xA0, 0x80}, {0xE6, 0x9D}, {0xE6, 0x9D, '"'}, {0xF0, 0x80, 0x80, 0x80}, {0xF4, 0x90, 0x80, 0x80},
+            {0xF5, 0x80, 0x80, 0x80}, {0xF8, 0x80, 0x80, 0x80}, {0xFF}, {0x00}, {0x1F}, {'\t'}};
+        for (int i = 0; i < 300; i++) {
+            Random r = new Random(9500 + i);
+            ByteArrayOutputStream doc = new ByteArrayOutputStream();
+            doc.writeBytes("{\"a\":[".getBytes(StandardCharsets.UTF_8));
+            for (int v = 0; v < 6; v++) {
+                byte[] s = ("abcdefgh".substring(r.nextInt(8)) + text.repeat(1 + r.nextInt(4))).getBytes(StandardCharsets.UTF_8);
+                int at = r.nextInt(s.length + 1);
+                while (at < s.length && (s[at] & 0xC0) == 0x80) {
+                    at++; // not inside a sequence
+                }
+                int[] unit = units[r.nextInt(r.nextInt(3) == 0 ? units.length : 5)];
+                doc.writeBytes((v == 0 ? "\"" : ",\"").getBytes(StandardCharsets.UTF_8));
+                doc.write(s, 0, at);
+                for (int u : unit) {
+                    doc.write(u);
+                }
+                doc.write(s, at, s.length - at);
+                doc.write('"');
+            }
+            doc.writeBytes(("],\"b\":\"" + text + "\"}").getBytes(StandardCharsets.UTF_8));
+            all("non-ASCII #" + i, doc.toByteArray(), i, Mode.values());
+        }
+    }
+
+    @Test
     void matchesJacksonOnRepeatedLongNames() throws IOException {
         // names seen often enough for the engine's long-name cache, many of them alike but for
         // the bytes between their first and last eight
