@@ -4,6 +4,7 @@
 package dev.fastjsonkit.bench;
 
 import java.lang.annotation.Annotation;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
@@ -23,9 +24,10 @@ import org.openjdk.jmh.annotations.TearDown;
  * its JIT profile); use it to check a JMH ratio, never as the claim.
  *
  * <p>Run: {@code java -cp benchmarks.jar dev.fastjsonkit.bench.SameJvmCheck CodecBench shape=LIST_OF_LONG
- * read_jackson read_fastMappers}. Prints the median ns/op of each side over 30 rounds (after 10
- * warm-up rounds), the ratio first/second (above 1 means the second is faster), and the
- * interquartile range of the per-round ratios. Runs the class's {@code @Setup} methods first and
+ * read_jackson read_fastMappers}. Prints the median ns/op of each side over 30 rounds (after
+ * warm-up rounds that end once the JIT has compiled nothing for five rounds: 10 to 150), the
+ * ratio first/second (above 1 means the second is faster), and the interquartile range of the
+ * per-round ratios. Runs the class's {@code @Setup} methods first and
  * its {@code @TearDown} methods (the benches' output checks) last, as JMH does.
  */
 public final class SameJvmCheck {
@@ -99,9 +101,25 @@ public final class SameJvmCheck {
      */
     public record Comparison(double baselineNanos, double otherNanos, double ratio, double ratioQ1, double ratioQ3) {}
 
+    /** Warm-up rounds (of each operation) before the JIT's idleness is looked at. */
+    private static final int MIN_WARM = 10;
+    /** Consecutive warm-up rounds without a compilation that end the warm-up. */
+    private static final int IDLE_ROUNDS = 5;
+    /** The most warm-up rounds, compiling or not. */
+    private static final int MAX_WARM = 150;
+
     /**
      * Alternates the two operations in 40 ms rounds of thread CPU time, the order swapped every
-     * round: 10 warm-up rounds, then 30 measured. Runs on the calling thread.
+     * round: warm-up rounds until the JIT has compiled nothing for {@link #IDLE_ROUNDS} rounds in
+     * a row (at least {@link #MIN_WARM}, at most {@link #MAX_WARM}), then 30 measured. Why: a
+     * fixed 10 rounds (0.8 s of this thread's CPU) often measured C1-compiled code on a loaded
+     * 2-core machine, where the C2 compiler thread gets little CPU. StreamingBench's
+     * fields_fieldExtractor on nonascii-small ran JsonBytes.utf8Words and JsonSkip.container as
+     * tier-2 (C1) code until 5.4 s into an 11 s run, well into the measured rounds
+     * (-XX:+PrintCompilation), and the same JVM's second and third 40-round comparison gave
+     * 1.91 and 1.91 against the first's 1.59 (html-small 1.83, 1.83 against 1.75; the extractor
+     * alone, both sides, 31 us a call, against 63-71 us when alternated with the baseline under
+     * the fixed warm-up; load 5-7, 2026-11-29). Runs on the calling thread.
      *
      * @param baseline the operation to compare against; must not return null
      * @param other the operation under test; must not return null
@@ -110,28 +128,43 @@ public final class SameJvmCheck {
      * @throws IllegalStateException if an operation returns null (a sign the work was skipped)
      */
     public static Comparison compare(Callable<?> baseline, Callable<?> other) throws Exception {
-        int warm = 10;
+        int idle = 0;
+        for (int w = 0; w < MAX_WARM && (w < MIN_WARM || idle < IDLE_ROUNDS); w++) {
+            long compiled = compileMillis();
+            if ((w & 1) == 0) {
+                round(baseline);
+                round(other);
+            } else {
+                round(other);
+                round(baseline);
+            }
+            idle = compiled >= 0 && compileMillis() == compiled ? idle + 1 : 0;
+        }
         int rounds = 30;
         double[] ta = new double[rounds];
         double[] tb = new double[rounds];
         double[] ratio = new double[rounds];
-        for (int r = -warm; r < rounds; r++) {
+        for (int r = 0; r < rounds; r++) {
             boolean baselineFirst = (r & 1) == 0;
             double x = baselineFirst ? round(baseline) : 0;
             double y = round(other);
             if (!baselineFirst) {
                 x = round(baseline);
             }
-            if (r >= 0) {
-                ta[r] = x;
-                tb[r] = y;
-                ratio[r] = x / y;
-            }
+            ta[r] = x;
+            tb[r] = y;
+            ratio[r] = x / y;
         }
         Arrays.sort(ta);
         Arrays.sort(tb);
         Arrays.sort(ratio);
         return new Comparison(median(ta), median(tb), median(ratio), ratio[rounds / 4], ratio[rounds * 3 / 4]);
+    }
+
+    /** The JIT's total compilation time so far in ms, or -1 where the JVM does not report it. */
+    private static long compileMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
     private static double median(double[] sorted) {
