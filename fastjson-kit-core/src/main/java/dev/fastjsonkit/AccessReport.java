@@ -189,12 +189,21 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         return s.getClass().getName();
     }
 
-    /** Who reads the type: the kit's bean deserializer or the deserializer's class. */
+    /** Who reads the type: the kit's bean or creator deserializer, or the deserializer's class. */
     private static String readBy(JsonDeserializer<?> d) {
-        return d instanceof BeanRunDeserializer
-                ? "the kit's bean deserializer (from the engine parser: properties in declared order, simple values"
-                        + " straight from the input bytes)"
-                : d.getClass().getName();
+        if (d instanceof BeanRunDeserializer) {
+            return "the kit's bean deserializer (from the engine parser: properties in declared order, simple values"
+                    + " straight from the input bytes)";
+        }
+        if (d instanceof CreatorRunDeserializer c) {
+            return c.planned()
+                    ? "the kit's creator deserializer (from the engine parser: the creator's parameters in its order,"
+                            + " simple values straight from the input bytes, into Jackson's creator call; any other"
+                            + " order or member first, Jackson's own read)"
+                    : "the kit's creator deserializer, as Jackson's own read (a parameter it does not take:"
+                            + " not a string, int, long, boolean, enum or string list, or annotated)";
+        }
+        return d.getClass().getName();
     }
 
     private static PropertyAccess writeAccess(Class<?> type, PropertyWriter pw, boolean registered, BlackbirdCoverage bb) {

@@ -64,15 +64,15 @@ import java.util.Map;
 final class BeanRunDeserializer extends KitBeanDeserializer {
     private static final long serialVersionUID = 1L;
 
-    private static final int OTHER = 0;
-    private static final int STRING = 1;
-    private static final int INT = 2;
-    private static final int LONG = 3;
-    private static final int BOOLEAN = 4;
-    private static final int ENUM = 5;
-    private static final int STRINGS = 6;
+    static final int OTHER = 0;
+    static final int STRING = 1;
+    static final int INT = 2;
+    static final int LONG = 3;
+    static final int BOOLEAN = 4;
+    static final int ENUM = 5;
+    static final int STRINGS = 6;
     /** A string whose {@code null} databind reads as null and sets. */
-    private static final int STRING_OR_NULL = 7;
+    static final int STRING_OR_NULL = 7;
 
     private static final String STRING_DESERIALIZER = "com.fasterxml.jackson.databind.deser.std.StringDeserializer";
     private static final String INT_DESERIALIZER =
@@ -85,7 +85,7 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
     private static final String BLACKBIRD_PROPERTY = "com.fasterxml.jackson.module.blackbird.deser.Settable";
 
     /** The per-call features the enum tables depend on (see {@link EnumTexts#of(SettableBeanProperty, DeserializationContext)}). */
-    private static final int PER_CALL = DeserializationFeature.READ_ENUMS_USING_TO_STRING.getMask();
+    static final int PER_CALL = DeserializationFeature.READ_ENUMS_USING_TO_STRING.getMask();
 
     /** What {@link #resolve} found; null where this type is read by {@link BeanDeserializer}'s own code. */
     private transient volatile Plan plan;
@@ -180,6 +180,16 @@ final class BeanRunDeserializer extends KitBeanDeserializer {
                 || sp.getObjectIdInfo() != null) {
             return OTHER;
         }
+        return valueKind(sp);
+    }
+
+    /**
+     * How a run takes property {@code sp}'s value, judged by its type and value deserializer only
+     * (the caller checks the property itself): STRING, INT, LONG, BOOLEAN, ENUM or STRINGS where
+     * databind's standard deserializer for that type reads it, else OTHER. Also used by
+     * {@link CreatorRunDeserializer} for creator parameters.
+     */
+    static int valueKind(SettableBeanProperty sp) {
         JsonDeserializer<Object> d = sp.getValueDeserializer();
         if (d == null) {
             return OTHER;

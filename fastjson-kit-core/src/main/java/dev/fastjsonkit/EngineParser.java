@@ -3,7 +3,9 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -554,6 +556,30 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 }
             }
         }
+    }
+
+    @Override
+    public void cancelRun() throws IOException {
+        final int n = runTaken;
+        runOn = false;
+        runTaken = 0;
+        runCloseAt = -1;
+        if (n == 0) {
+            return;
+        }
+        // take() moved only the context's index on; reset() is the one way to move it back (it also
+        // clears the name and current value, which the run did not touch, so they are put back)
+        JsonReadContext ctx = _parsingContext;
+        int index = ctx.getCurrentIndex() - n;
+        String name = ctx.getCurrentName();
+        Object value = ctx.getCurrentValue();
+        JsonLocation start = ctx.startLocation(ContentReference.unknown());
+        ctx.reset(JsonStreamContext.TYPE_OBJECT, start.getLineNr(), start.getColumnNr());
+        for (int k = -1; k < index; k++) {
+            ctx.expectComma();
+        }
+        ctx.setCurrentName(name);
+        ctx.setCurrentValue(value);
     }
 
     /**

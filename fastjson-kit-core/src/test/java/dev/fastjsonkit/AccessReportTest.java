@@ -198,8 +198,13 @@ class AccessReportTest {
         assertThat(off.serializers()).isEqualTo("written by com.fasterxml.jackson.databind.ser.BeanSerializer;"
                 + " read by com.fasterxml.jackson.module.blackbird.deser.SuperSonicBeanDeserializer");
 
-        // a creator with arguments: databind's own bean deserializer reads it, the kit's serializer writes it
+        // a creator with arguments: the kit's creator deserializer reads it into Jackson's creator call,
+        // the kit's serializer writes it; without the kit's bean reads, databind's own deserializer
         assertThat(FastMappers.explain(Immutable.class).serializers()).startsWith("written by the kit's bean serializer")
+                .contains("; read by the kit's creator deserializer (from the engine parser");
+        assertThat(FastMappers.explain(Immutable.class).instantiation()).contains("called by reflection");
+        assertThat(FastMappers.explain(Point.class).serializers()).contains("; read by the kit's creator deserializer (");
+        assertThat(FastMappers.explain(FastMappers.builder().beanReads(false).build(), Immutable.class).serializers())
                 .endsWith("; read by com.fasterxml.jackson.databind.deser.BeanDeserializer");
         assertThat(new AccessReport(Bean.class, List.of(), List.of(), "c", "g").toString()).doesNotContain("serializers:");
     }

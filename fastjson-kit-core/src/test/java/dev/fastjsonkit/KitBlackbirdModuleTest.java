@@ -94,8 +94,12 @@ class KitBlackbirdModuleTest {
 
     @Test
     void recordsAndJsonCreatorsKeepJacksonsOwnBeanDeserializer() throws Exception {
-        assertThat(deserializer(FastMappers.json(), Point.class)).isExactlyInstanceOf(BeanDeserializer.class);
-        assertThat(deserializer(FastMappers.json(), Checked.class)).isExactlyInstanceOf(BeanDeserializer.class);
+        // not Blackbird's: Jackson's own, or the kit's creator reads (a BeanDeserializer) where on
+        ObjectMapper noReads = FastMappers.builder().beanReads(false).build();
+        assertThat(deserializer(noReads, Point.class)).isExactlyInstanceOf(BeanDeserializer.class);
+        assertThat(deserializer(noReads, Checked.class)).isExactlyInstanceOf(BeanDeserializer.class);
+        assertThat(deserializer(FastMappers.json(), Point.class)).isExactlyInstanceOf(CreatorRunDeserializer.class);
+        assertThat(deserializer(FastMappers.json(), Checked.class)).isExactlyInstanceOf(CreatorRunDeserializer.class);
     }
 
     @Test

@@ -133,6 +133,15 @@ public interface PropertyRun {
     boolean runClose();
 
     /**
+     * Ends the run and forgets what it took: the parser stays where {@link #startRun()} found it,
+     * as if no {@code run*} call had been made, so its own methods (or a deserializer that reads
+     * from there) read those properties again. Instead of {@link #endRun}, not after it.
+     *
+     * @throws IOException never from the kit's parser (declared as the context's name setter declares it)
+     */
+    void cancelRun() throws IOException;
+
+    /**
      * Moves the parser past the properties taken since {@link #startRun()}, if any.
      *
      * <p>The caller names the last property taken because it knows it: a run that kept each name
