@@ -4,6 +4,7 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -15,8 +16,11 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.CreatorProperty;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.ValueInstantiator;
+import com.fasterxml.jackson.databind.deser.impl.MethodProperty;
 import com.fasterxml.jackson.databind.deser.impl.PropertyBasedCreator;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
+import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.fastjsonkit.generated.EnumTexts;
 import dev.fastjsonkit.generated.GeneratedDeserializer;
 import dev.fastjsonkit.generated.KitBeanDeserializer;
@@ -30,41 +34,47 @@ import java.util.List;
 /**
  * databind's bean deserializer for a type it reads through a property-based creator (a record, a
  * {@code @JsonCreator} constructor or factory), reading the creator's parameters in their order
- * straight from the engine parser's input buffer when every one of them is a string, integer,
- * boolean, enum or string-list value ({@link PropertyRun}, the reads of {@link BeanRunDeserializer}),
- * and handing them to databind's own {@link PropertyValueBuffer} and creator call.
+ * straight from the engine parser's input buffer while each is a string, integer, boolean, enum or
+ * string-list value ({@link PropertyRun}, the reads of {@link BeanRunDeserializer}) and handing them
+ * to databind's own {@link PropertyValueBuffer} and creator call.
  *
- * <p>The read is all or nothing up to the last parameter: the run takes the parameters' names in
- * creator order, each with a value it reads inline, into the buffer. If it takes them all, the
- * parser is moved past them ({@link PropertyRun#endRun}) and the read goes on exactly as
- * {@code BeanDeserializer._deserializeUsingPropertyBased} goes on after assigning the last
- * parameter when no other name came before it: the next token, {@code PropertyBasedCreator.build}
- * (missing and null parameters, {@code FAIL_ON_NULL_CREATOR_PROPERTIES},
- * {@code FAIL_ON_MISSING_CREATOR_PROPERTIES}, {@code FAIL_ON_NULL_FOR_PRIMITIVES} and the creator's
- * exceptions are databind's), the current value, a null or a subtype from a factory, then
- * {@code deserialize(p, ctxt, bean)} for whatever members follow. If anything stops the run before
- * the last parameter (a name out of order, an unknown, ignored or other property first, a value
- * the run does not read inline, the end of the buffer), the run is cancelled
- * ({@link PropertyRun#cancelRun}: the parser is left at the object's {@code START_OBJECT}, as it
- * was) and databind's own {@code deserialize} reads the whole object. With any other parser,
- * databind reads. So values, exceptions (class, message, location, reference path) and the calls
- * made are databind's by construction; only the values the run takes skip jackson-core's token walk.
+ * <p>The run takes the parameters' names in creator order, each with a value it reads inline, and
+ * assigns each to the buffer as databind's loop would. When the last is assigned, the parser is
+ * moved past them ({@link PropertyRun#endRun}) and the read goes on as
+ * {@code BeanDeserializer._deserializeUsingPropertyBased} goes on after assigning its last
+ * parameter: the next token, {@code PropertyBasedCreator.build} (missing and null parameters,
+ * {@code FAIL_ON_NULL_CREATOR_PROPERTIES}, {@code FAIL_ON_MISSING_CREATOR_PROPERTIES},
+ * {@code FAIL_ON_NULL_FOR_PRIMITIVES} and the creator's exceptions are databind's), the current
+ * value, a null or a subtype from a factory, then {@code deserialize(p, ctxt, bean)} for whatever
+ * members follow. When anything stops the run earlier (a name out of order, an unknown, ignored or
+ * other member, a value the run does not read inline, the end of the buffer), the parser is moved
+ * past the parameters taken and the read goes on with that method's loop, written out here
+ * statement for statement ({@link #rest}) with the branches a planned type cannot take left out;
+ * if the run took nothing, databind's own {@code deserialize} reads the whole object. With any
+ * other parser, databind reads. Values, exceptions (class, message, location, reference path) and
+ * the calls made are databind's (differential tests: {@code CreatorRunDeserializerTest}).
  *
  * <p>Why: lists of small records and {@code @JsonCreator} objects read at 0.95-0.97 of plain
  * Jackson's speed through the engine ({@code AccessModulesBench} recordList and creatorList,
  * {@code SameJvmCheck}, JDK 17): nothing of the kit applied to creator-read types, and the
- * engine's token walk is only at jackson-core's speed on short names and short integers.
+ * engine's token walk is only at jackson-core's speed on short names and short integers. A first
+ * version that, when the run stopped early, put the parser back and let databind read the whole
+ * object again read such objects at 0.68-0.73 of plain Jackson's speed (eight parameters, the
+ * last two swapped or the last a quoted number): the work of the parameters taken, done twice.
  *
  * <p>Built only where databind's deserializer is its plain {@link BeanDeserializer} with a
  * property-based creator and reads nothing this class would have to copy: no delegating creator,
- * no injected values, no object identity, no views, no any-setter, no {@code @JsonUnwrapped}, no
- * external type id ({@link #readsVanillaCreator}); and, at {@link #resolve}, only when every
+ * no injected values, no object identity, no views, no any-setter ({@link #readsVanillaCreator}),
+ * no {@code @JsonUnwrapped}, no external type id; and, at {@link #resolve}, only when every
  * creator parameter is named, not ignored, not injected, databind's own {@link CreatorProperty}
  * with no type deserializer, found under its name by the creator, and of a kind the run reads
- * (see {@link BeanRunDeserializer#valueKind}); a {@code null} is taken for strings only where
- * databind reads it as null. Else (a nested object or a number with a fraction among the
- * parameters) every read is databind's. Marked {@link JacksonStdImpl} for the reason
- * {@link BeanRunDeserializer} is.
+ * (see {@link BeanRunDeserializer#valueKind}), and every other property too is of such a kind
+ * with no type deserializer (so none reads object ids, whose forward references databind's loop
+ * handles with a class of its own). A {@code null} is taken where databind reads it as null
+ * (strings, boxed numbers and booleans, not under {@code @JsonSetter(nulls = ...)} or such a
+ * default; a primitive's null is databind's, see {@link PropertyRun#runNullAfterMiss}). Else (a
+ * nested object or a number with a fraction among the properties) every read is databind's.
+ * Marked {@link JacksonStdImpl} for the reason {@link BeanRunDeserializer} is.
  */
 @JacksonStdImpl
 final class CreatorRunDeserializer extends KitBeanDeserializer {
@@ -72,6 +82,8 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
 
     /** What a run call returns when it does not take its property (a null value is a value). */
     private static final Object NOT_TAKEN = new Object();
+    /** What a run call returns when it takes only a list's name and opening bracket. */
+    private static final Object OPENED = new Object();
 
     /** What {@link #resolve} found; null where this type is read by {@link BeanDeserializer}'s own code. */
     private transient volatile Plan plan;
@@ -84,11 +96,14 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
      * @param quoted their names, for {@link PropertyRun}
      * @param kinds how each value is taken by a run ({@link BeanRunDeserializer}'s kinds)
      * @param enums for enum parameters, the accepted texts
+     * @param nulls whether a {@code null} is taken for a parameter of kind INT, LONG, BOOLEAN, ENUM
+     *     or STRINGS (its reading gives null for it, see {@link GeneratedDeserializer#setsNull}):
+     *     boxed numbers and booleans; primitives' nulls are databind's (FAIL_ON_NULL_FOR_PRIMITIVES)
      * @param config the configuration the plan was made under
      * @param features its deserialization features
      */
     private record Plan(SettableBeanProperty[] props, String[] names, long[][] quoted, int[] kinds,
-            EnumTexts[] enums, DeserializationConfig config, int features) {}
+            EnumTexts[] enums, boolean[] nulls, DeserializationConfig config, int features) {}
 
     /**
      * Copies databind's deserializer for the type.
@@ -144,6 +159,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         long[][] quoted = new long[n][];
         int[] kinds = new int[n];
         EnumTexts[] enums = new EnumTexts[n];
+        boolean[] nulls = new boolean[n];
         for (int i = 0; i < n; i++) {
             SettableBeanProperty sp = props[i];
             names[i] = sp.getName();
@@ -155,14 +171,26 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
             if (kinds[i] == BeanRunDeserializer.OTHER) {
                 return null;
             }
-            if (kinds[i] == BeanRunDeserializer.STRING && GeneratedDeserializer.setsNull(sp)) {
-                kinds[i] = BeanRunDeserializer.STRING_OR_NULL;
+            if (GeneratedDeserializer.setsNull(sp)) {
+                if (kinds[i] == BeanRunDeserializer.STRING) {
+                    kinds[i] = BeanRunDeserializer.STRING_OR_NULL;
+                } else {
+                    nulls[i] = true;
+                }
             }
             if (kinds[i] == BeanRunDeserializer.ENUM) {
                 enums[i] = EnumTexts.of(sp, ctxt);
             }
         }
-        return new Plan(props, names, quoted, kinds, enums, ctxt.getConfig(), ctxt.getDeserializationFeatures());
+        // the members after the run are read by databind's property code (rest), which handles an
+        // unresolved object id reference only in code of its own: no property may read object ids
+        for (SettableBeanProperty sp : _beanProperties) {
+            if (sp.getValueTypeDeserializer() != null || sp.getObjectIdInfo() != null
+                    || sp.getValueDeserializer() == null || BeanRunDeserializer.valueKind(sp) == BeanRunDeserializer.OTHER) {
+                return null;
+            }
+        }
+        return new Plan(props, names, quoted, kinds, enums, nulls, ctxt.getConfig(), ctxt.getDeserializationFeatures());
     }
 
     /** Whether databind reads creator property {@code sp} with its value deserializer alone: the run may take it. */
@@ -182,45 +210,49 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
                 || !r.startRun()) {
             return super.deserialize(p, ctxt);
         }
-        PropertyValueBuffer buffer = take(r, pl, p, ctxt);
-        if (buffer == null) {
-            r.cancelRun();
-            return super.deserialize(p, ctxt);
-        }
-        boolean closed = r.runClose();
-        r.endRun(null, pl.names[pl.names.length - 1]);
-        if (!closed) {
-            p.nextToken(); // to the following FIELD_NAME or END_OBJECT (runClose took the brace)
-        }
-        return built(buffer, p, ctxt);
-    }
-
-    /**
-     * Takes every creator parameter, in creator order, into a new buffer; returns it, or null if
-     * the run stopped before the last (the run is then to be cancelled) or the buffer did not
-     * report the last assignment as completing it.
-     */
-    private PropertyValueBuffer take(PropertyRun r, Plan pl, JsonParser p, DeserializationContext ctxt) {
         final SettableBeanProperty[] props = pl.props;
         final int n = props.length;
         Object v = value(r, pl, 0);
-        if (v == NOT_TAKEN) {
-            return null;
+        if (v == NOT_TAKEN || v == OPENED) {
+            r.endRun(null, null); // nothing taken: the parser stays at the START_OBJECT
+            return super.deserialize(p, ctxt);
         }
-        PropertyValueBuffer buffer = _propertyBasedCreator.startBuilding(p, ctxt, _objectIdReader);
-        boolean complete = buffer.assignParameter(props[0], v);
-        for (int at = 1; at < n; at++) {
-            v = value(r, pl, at);
-            if (v == NOT_TAKEN) {
-                return null;
+        // databind makes the buffer at the first name; making it holds no state of the parser
+        final PropertyValueBuffer buffer = _propertyBasedCreator.startBuilding(p, ctxt, _objectIdReader);
+        int at = 0;
+        while (true) {
+            boolean complete = buffer.assignParameter(props[at], v);
+            at++;
+            if (complete) {
+                boolean closed = r.runClose();
+                r.endRun(null, pl.names[at - 1]);
+                if (!closed) {
+                    p.nextToken(); // to the following FIELD_NAME or END_OBJECT (runClose took the brace)
+                }
+                return built(buffer, p, ctxt, null);
             }
-            complete = buffer.assignParameter(props[at], v);
+            if (at == n || (v = value(r, pl, at)) == NOT_TAKEN) {
+                r.endRun(null, pl.names[at - 1]);
+                return rest(buffer, null, p, ctxt);
+            }
+            if (v == OPENED) {
+                r.endRun(null, pl.names[at]);
+                return rest(buffer, pl.names[at], p, ctxt);
+            }
         }
-        return complete ? buffer : null;
     }
 
-    /** Takes parameter {@code at}'s value as its standard deserializer would return it, or returns NOT_TAKEN. */
+    /**
+     * Takes parameter {@code at}'s value as its standard deserializer would return it; returns
+     * NOT_TAKEN if the run did not take it, OPENED if it took only the name and the opening bracket.
+     */
     private static Object value(PropertyRun r, Plan pl, int at) {
+        Object v = typed(r, pl, at);
+        return v == NOT_TAKEN && pl.nulls[at] && r.runNullAfterMiss(pl.quoted[at]) ? null : v;
+    }
+
+    /** Takes parameter {@code at}'s value if it is of its kind and not null, as {@link #value}. */
+    private static Object typed(PropertyRun r, Plan pl, int at) {
         final long[] name = pl.quoted[at];
         switch (pl.kinds[at]) {
             case BeanRunDeserializer.STRING -> {
@@ -249,7 +281,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
             }
             case BeanRunDeserializer.STRINGS -> {
                 List<String> l = r.runStrings(name, true);
-                return l == null || l == PropertyRun.OPENED ? NOT_TAKEN : l;
+                return l == null ? NOT_TAKEN : l == PropertyRun.OPENED ? OPENED : l;
             }
             default -> {
                 return NOT_TAKEN;
@@ -258,11 +290,92 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
     }
 
     /**
-     * Goes on as {@code BeanDeserializer._deserializeUsingPropertyBased} goes on once its last
-     * creator parameter is assigned with no unknown member buffered and no forward reference
-     * pending, the parser at the member after that parameter's value (or the object's end).
+     * Reads on as {@code BeanDeserializer._deserializeUsingPropertyBased} reads on from its loop,
+     * statement for statement, with the branches this type cannot take left out (object id, views,
+     * injection-only parameters, any-setter: see {@link #readsVanillaCreator} and {@link #plan}; no
+     * forward reference is pending, and none can arise: no property of the type reads object ids).
+     * The parser is at the last value the run took, or with {@code opened} at the value of that
+     * parameter, whose name and opening bracket the run took.
      */
-    private Object built(PropertyValueBuffer buffer, JsonParser p, DeserializationContext ctxt) throws IOException {
+    private Object rest(PropertyValueBuffer buffer, String opened, JsonParser p, DeserializationContext ctxt)
+            throws IOException {
+        final PropertyBasedCreator creator = _propertyBasedCreator;
+        TokenBuffer unknown = null;
+        JsonToken t = opened != null ? JsonToken.FIELD_NAME : p.nextToken();
+        for (; t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+            String propName;
+            if (opened != null) {
+                propName = opened;
+                opened = null;
+            } else {
+                propName = p.currentName();
+                p.nextToken(); // to point to value
+            }
+            final SettableBeanProperty creatorProp = creator.findCreatorProperty(propName);
+            if (buffer.readIdProperty(propName) && creatorProp == null) {
+                continue;
+            }
+            if (creatorProp != null) {
+                Object value = _deserializeWithErrorWrapping(p, ctxt, creatorProp);
+                if (buffer.assignParameter(creatorProp, value)) {
+                    p.nextToken(); // to move to following FIELD_NAME/END_OBJECT
+                    return built(buffer, p, ctxt, unknown);
+                }
+                continue;
+            }
+            SettableBeanProperty prop = _beanProperties.find(propName);
+            if (prop != null && (!_beanType.isRecordType() || prop instanceof MethodProperty)) {
+                if (prop.isMerging()) {
+                    TokenBuffer tb = ctxt.bufferForInputBuffering(p);
+                    tb.copyCurrentStructure(p);
+                    buffer.bufferMergingProperty(prop, tb);
+                    continue;
+                }
+                buffer.bufferProperty(prop, _deserializeWithErrorWrapping(p, ctxt, prop));
+                continue;
+            }
+            if (IgnorePropertiesUtil.shouldIgnore(propName, _ignorableProps, _includableProps)) {
+                handleIgnoredProperty(p, ctxt, handledType(), propName);
+                continue;
+            }
+            if (_ignoreAllUnknown) {
+                p.skipChildren();
+                continue;
+            }
+            if (unknown == null) {
+                unknown = ctxt.bufferForInputBuffering(p);
+            }
+            unknown.writeFieldName(propName);
+            unknown.copyCurrentStructure(p);
+        }
+        // END_OBJECT: not every parameter was given
+        Object bean;
+        try {
+            bean = creator.build(ctxt, buffer);
+        } catch (Exception e) {
+            return wrapInstantiationProblem(e, ctxt);
+        }
+        p.assignCurrentValue(bean);
+        if (bean == null) {
+            _handleNullFromPropsBasedCreator(null, ctxt, unknown, null);
+            return null;
+        }
+        if (unknown != null) {
+            if (bean.getClass() != _beanType.getRawClass()) {
+                return handlePolymorphic(null, ctxt, p.streamReadConstraints(), bean, unknown);
+            }
+            return handleUnknownProperties(ctxt, bean, unknown);
+        }
+        return bean;
+    }
+
+    /**
+     * Goes on as {@code BeanDeserializer._deserializeUsingPropertyBased} goes on once its last
+     * creator parameter is assigned (no forward reference pending), the parser at the member
+     * after that parameter's value (or the object's end).
+     */
+    private Object built(PropertyValueBuffer buffer, JsonParser p, DeserializationContext ctxt, TokenBuffer unknown)
+            throws IOException {
         Object bean;
         try {
             bean = _propertyBasedCreator.build(ctxt, buffer);
@@ -271,11 +384,14 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         }
         p.assignCurrentValue(bean);
         if (bean == null) {
-            _handleNullFromPropsBasedCreator(p, ctxt, null, null);
+            _handleNullFromPropsBasedCreator(p, ctxt, unknown, null);
             return null;
         }
         if (bean.getClass() != _beanType.getRawClass()) {
-            return handlePolymorphic(p, ctxt, p.streamReadConstraints(), bean, null);
+            return handlePolymorphic(p, ctxt, p.streamReadConstraints(), bean, unknown);
+        }
+        if (unknown != null) {
+            bean = handleUnknownProperties(ctxt, bean, unknown);
         }
         return deserialize(p, ctxt, bean);
     }

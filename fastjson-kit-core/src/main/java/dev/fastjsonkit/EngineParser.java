@@ -3,9 +3,7 @@
  */
 package dev.fastjsonkit;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -271,13 +269,36 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                     takeText(v + 1);
                     return s;
                 }
-            } else if (b[v] == 'n' && v + 4 < _inputEnd && b[v + 1] == 'u' && b[v + 2] == 'l' && b[v + 3] == 'l'
-                    && endsLiteral(b[v + 4] & 0xFF)) { // as _matchNull, read in the buffer
+            } else if (nullAt(b, v)) {
                 take(v + 4, RUN_NULL);
                 return NULL;
             }
         }
         return stopRun();
+    }
+
+    /** Whether a {@code null} starts at {@code v}: as _matchNull, read in the buffer. */
+    private boolean nullAt(byte[] b, int v) {
+        return b[v] == 'n' && v + 4 < _inputEnd && b[v + 1] == 'u' && b[v + 2] == 'l' && b[v + 3] == 'l'
+                && endsLiteral(b[v + 4] & 0xFF);
+    }
+
+    @Override
+    public boolean runNullAfterMiss(long[] name) {
+        // a miss took nothing: the run's position is the last property taken's (or the start), only
+        // the line counting of the miss's whitespace is undone
+        wsRow = runRow;
+        wsRowStart = runRowStart;
+        runOn = true;
+        final int v = runValue(name);
+        if (v >= 0 && nullAt(_inputBuffer, v)) {
+            take(v + 4, RUN_NULL);
+            return true;
+        }
+        wsRow = runRow;
+        wsRowStart = runRowStart;
+        runOn = false;
+        return false;
     }
 
     @Override
@@ -556,30 +577,6 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 }
             }
         }
-    }
-
-    @Override
-    public void cancelRun() throws IOException {
-        final int n = runTaken;
-        runOn = false;
-        runTaken = 0;
-        runCloseAt = -1;
-        if (n == 0) {
-            return;
-        }
-        // take() moved only the context's index on; reset() is the one way to move it back (it also
-        // clears the name and current value, which the run did not touch, so they are put back)
-        JsonReadContext ctx = _parsingContext;
-        int index = ctx.getCurrentIndex() - n;
-        String name = ctx.getCurrentName();
-        Object value = ctx.getCurrentValue();
-        JsonLocation start = ctx.startLocation(ContentReference.unknown());
-        ctx.reset(JsonStreamContext.TYPE_OBJECT, start.getLineNr(), start.getColumnNr());
-        for (int k = -1; k < index; k++) {
-            ctx.expectComma();
-        }
-        ctx.setCurrentName(name);
-        ctx.setCurrentValue(value);
     }
 
     /**

@@ -76,7 +76,7 @@ class CreatorRunDeserializerTest {
         for (int c = 0; c < CONFIGS.size(); c++) {
             ObjectMapper[] m = pair(CONFIGS.get(c));
             Random r = new Random(47 + c);
-            for (int i = 0; i < 120; i++) {
+            for (int i = 0; i < 80; i++) {
                 for (byte[] doc : variants(m[1], r)) {
                     assertSame(m[0], m[1], "config " + c + " doc " + i, doc, r.nextLong());
                 }
@@ -199,6 +199,7 @@ class CreatorRunDeserializerTest {
         assertThat(planned(kit, Factory.class)).isTrue();
         assertThat(planned(kit, Aliased.class)).isTrue();
         assertThat(planned(kit, Ignoring.class)).isTrue();
+        assertThat(planned(kit, WithBeanSetter.class)).as("a bean property besides the creator's").isFalse();
         assertThat(planned(kit, Outer.class)).as("a bean parameter").isFalse();
         assertThat(planned(kit, WithDouble.class)).as("a double parameter").isFalse();
         assertThat(planned(kit, IgnoredComponent.class)).as("an ignored parameter").isFalse();
@@ -217,12 +218,35 @@ class CreatorRunDeserializerTest {
     void takesTheRunWhereTheParametersComeInCreatorOrder() throws IOException {
         ObjectMapper kit = pair(b -> { })[0];
         Probe.fast = 0;
+        Probe.resumed = 0;
         Probe.calls = 0;
-        List<Probe> l = kit.readValue(("[{\"a\":\"x\",\"b\":1},{\"a\":\"y\",\"b\":2,\"c\":3},{\"b\":3,\"a\":\"z\"},"
+        List<Probe> l = kit.readValue(("[{\"a\":\"x\",\"b\":1,\"n\":1,\"z\":true},{\"a\":\"y\",\"b\":2,\"n\":null,\"z\":null,\"c\":3},{\"b\":3,\"a\":\"z\"},"
                 + "{\"a\":\"w\",\"b\":1.5}]").getBytes(StandardCharsets.UTF_8), new TypeReference<List<Probe>>() {});
         assertThat(l).hasSize(4);
         assertThat(Probe.calls).isEqualTo(4);
         assertThat(Probe.fast).as("creator calls from the run").isEqualTo(2);
+        assertThat(Probe.resumed).as("creator calls after a run that stopped early").isEqualTo(1);
+    }
+
+    @Test
+    void takesNullsOfBoxedParametersInTheRun() throws IOException {
+        ObjectMapper[] m = pair(b -> { });
+        Probe.fast = 0;
+        Probe.resumed = 0;
+        Probe.calls = 0;
+        String doc = "[{\"a\":null,\"b\":1,\"n\":null,\"z\":null},{\"a\":\"y\",\"b\":2,\"n\":null,\"z\":true},"
+                + "{\"a\":\"y\",\"b\":2,\n \"n\" : null ,\"z\":null ,\"c\":1},{\"a\":\"y\",\"b\":null,\"n\":3,\"z\":false},"
+                + "{\"a\":\"y\",\"b\":2,\"n\":nul,\"z\":false}]";
+        TypeReference<List<Probe>> type = new TypeReference<>() {};
+        List<Probe> l = m[0].readValue(doc.substring(0, doc.lastIndexOf(",{")).concat("]")
+                .getBytes(StandardCharsets.UTF_8), type);
+        assertThat(l).hasSize(4);
+        assertThat(Probe.fast).as("creator calls from the run").isEqualTo(3);
+        assertThat(Probe.resumed).as("a primitive's null: databind's").isEqualTo(1);
+        sameOnEveryCut(m, doc, Probe[].class);
+        ObjectMapper[] strict = pair(b -> b.customize(x -> x.enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES,
+                DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)));
+        sameOnEveryCut(strict, doc, Probe[].class);
     }
 
     // ---------------------------------------------------------------- helpers
@@ -498,6 +522,19 @@ class CreatorRunDeserializerTest {
     /** Records inside a record, a list and (in {@link Batch}) a map. */
     public record Outer(String label, Pt pt, List<Pt> pts) {}
 
+    /** A bean property besides the creator's parameters. */
+    public static final class WithBeanSetter {
+        final String a;
+        public Pt pt;
+
+        @JsonCreator
+        public WithBeanSetter(@JsonProperty("a") String a) {
+            this.a = a;
+        }
+
+        public String getA() { return a; }
+    }
+
     /** A parameter the run does not take. */
     public record WithDouble(double ratio, int n) {}
 
@@ -526,16 +563,23 @@ class CreatorRunDeserializerTest {
     }
 
     /** Counts its creator calls, and those made from the run. */
-    public record Probe(String a, int b) {
+    public record Probe(String a, int b, Long n, Boolean z) {
         static int calls;
         static int fast;
+        static int resumed;
 
         public Probe {
             calls++;
+            String at = "";
             for (StackTraceElement e : new Throwable().getStackTrace()) {
-                if (e.getClassName().equals(CreatorRunDeserializer.class.getName()) && e.getMethodName().equals("built")) {
-                    fast++;
+                if (e.getClassName().equals(CreatorRunDeserializer.class.getName())) {
+                    at += e.getMethodName() + " ";
                 }
+            }
+            if (at.startsWith("built deserialize")) {
+                fast++;
+            } else if (at.contains("rest")) {
+                resumed++;
             }
         }
     }

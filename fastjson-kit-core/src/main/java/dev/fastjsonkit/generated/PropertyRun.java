@@ -133,13 +133,17 @@ public interface PropertyRun {
     boolean runClose();
 
     /**
-     * Ends the run and forgets what it took: the parser stays where {@link #startRun()} found it,
-     * as if no {@code run*} call had been made, so its own methods (or a deserializer that reads
-     * from there) read those properties again. Instead of {@link #endRun}, not after it.
+     * Right after a {@code run*} call that did not take its property (and only then), takes that
+     * property if it is {@code name} with a {@code null} value, and the run goes on as after any
+     * property taken (it leaves the parser at the {@code VALUE_NULL} if it is the last taken);
+     * else the run stays ended. For a value whose reading gives null for a {@code null} (see
+     * {@link GeneratedDeserializer#setsNull}): the typed call stays as fast for a value, and a null
+     * costs a second look at the name.
      *
-     * @throws IOException never from the kit's parser (declared as the context's name setter declares it)
+     * @param name the name, as {@link GeneratedDeserializer#runName} encodes it
+     * @return true if taken
      */
-    void cancelRun() throws IOException;
+    boolean runNullAfterMiss(long[] name);
 
     /**
      * Moves the parser past the properties taken since {@link #startRun()}, if any.
