@@ -198,9 +198,9 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
         if (d instanceof CreatorRunDeserializer c) {
             return c.planned()
                     ? "the kit's creator deserializer (from the engine parser: the creator's parameters in its order,"
-                            + " simple values straight from the input bytes, into Jackson's creator call; any other"
-                            + " order or member first, Jackson's own read)"
-                    : "the kit's creator deserializer, as Jackson's own read (a parameter it does not take:"
+                            + " simple values straight from the input bytes, into Jackson's creator call; from the first"
+                            + " member out of that order on, Jackson's loop)"
+                    : "the kit's creator deserializer, as Jackson's own read (a property it does not take:"
                             + " not a string, int, long, boolean, enum or string list, or annotated)";
         }
         return d.getClass().getName();

@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * Reads a run of simple properties straight from a parser's input buffer, for generated
- * deserializers: implemented by the kit's own UTF-8 parser only (see
- * {@link GeneratedDeserializer#propertyRun}). For use by generated code only.
+ * deserializers and the kit's bean and creator deserializers: implemented by the kit's own UTF-8
+ * parser only (see {@link GeneratedDeserializer#propertyRun}). For use by generated code only.
  *
  * <p>After {@link #startRun()} returns true, each {@code run*} call takes the next property if its
  * name bytes are exactly {@code name}'s (as {@code SerializableString.asQuotedUTF8()} gives them) and
@@ -19,7 +19,8 @@ import java.util.List;
  * the buffer. The parser itself is not moved until {@link #endRun(Object, String)}, which leaves it exactly as
  * jackson-core's {@code nextFieldName(SerializableString)}, {@code nextToken()} and value reads of
  * the properties taken would have: at the last value taken. The first call that does not take its
- * property ends the run's taking (every later call takes nothing); the caller then calls
+ * property ends the run's taking (every later call takes nothing, except
+ * {@link #runNullAfterMiss} right after it); the caller then calls
  * {@link #endRun(Object, String)} and reads that property through the parser's own methods, which report every
  * error. Nothing between {@link #startRun()} and {@link #endRun(Object, String)} may use the parser otherwise.
  */
