@@ -66,14 +66,16 @@ import java.util.List;
  * property-based creator and reads nothing this class would have to copy: no delegating creator,
  * no injected values, no object identity, no views, no any-setter ({@link #readsVanillaCreator}),
  * no {@code @JsonUnwrapped}, no external type id; and, at {@link #resolve}, only when every
- * creator parameter is named, not ignored, not injected, databind's own {@link CreatorProperty}
- * with no type deserializer, found under its name by the creator, and of a kind the run reads
- * (see {@link BeanRunDeserializer#valueKind}), and every other property too is of such a kind
- * with no type deserializer (so none reads object ids, whose forward references databind's loop
- * handles with a class of its own). A {@code null} is taken where databind reads it as null
- * (strings, boxed numbers and booleans, not under {@code @JsonSetter(nulls = ...)} or such a
- * default; a primitive's null is databind's, see {@link PropertyRun#runNullAfterMiss}). Else (a
- * nested object or a number with a fraction among the properties) every read is databind's.
+ * creator parameter is named, not ignored, not injected and found under its name by the creator,
+ * and every other property (a setter or field besides the creator) is of a kind the run reads
+ * (see {@link BeanRunDeserializer#valueKind}) with no type deserializer: none reads object ids,
+ * whose forward references databind's loop handles with a class of its own. The run takes a
+ * parameter that is databind's own {@link CreatorProperty} with no type deserializer and of such
+ * a kind; of any other parameter (a nested object, a number with a fraction, a custom
+ * deserializer) it takes the name and the opening bracket at most, and databind's loop reads on
+ * from there. A {@code null} is taken where databind reads it as null (strings, boxed numbers and
+ * booleans, not under {@code @JsonSetter(nulls = ...)} or such a default; a primitive's null is
+ * databind's, see {@link PropertyRun#runNullAfterMiss}).
  * Marked {@link JacksonStdImpl} for the reason {@link BeanRunDeserializer} is.
  */
 @JacksonStdImpl
@@ -163,14 +165,14 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         for (int i = 0; i < n; i++) {
             SettableBeanProperty sp = props[i];
             names[i] = sp.getName();
-            if (sp.getCreatorIndex() != i || creator.findCreatorProperty(names[i]) != sp || !takes(sp)) {
+            // rest() leaves out databind's branch for injection-only parameters
+            if (sp.getCreatorIndex() != i || creator.findCreatorProperty(names[i]) != sp || sp.isIgnorable()
+                    || sp.isInjectionOnly() || sp.getInjectableValueId() != null) {
                 return null;
             }
             quoted[i] = EnumTexts.encode(new SerializedString(names[i]).asQuotedUTF8());
-            kinds[i] = BeanRunDeserializer.valueKind(sp);
-            if (kinds[i] == BeanRunDeserializer.OTHER) {
-                return null;
-            }
+            // any other parameter: the run takes its name and opening bracket, databind's loop the rest
+            kinds[i] = takes(sp) ? BeanRunDeserializer.valueKind(sp) : BeanRunDeserializer.OTHER;
             if (GeneratedDeserializer.setsNull(sp)) {
                 if (kinds[i] == BeanRunDeserializer.STRING) {
                     kinds[i] = BeanRunDeserializer.STRING_OR_NULL;
@@ -182,11 +184,15 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
                 enums[i] = EnumTexts.of(sp, ctxt);
             }
         }
-        // the members after the run are read by databind's property code (rest), which handles an
-        // unresolved object id reference only in code of its own: no property may read object ids
+        // rest() leaves out databind's handling of an unresolved object id reference from a
+        // property that is not a parameter (a class of databind's own): no such property may read
+        // object ids. A parameter's name (with no aliases) always finds the parameter first.
         for (SettableBeanProperty sp : _beanProperties) {
-            if (sp.getValueTypeDeserializer() != null || sp.getObjectIdInfo() != null
-                    || sp.getValueDeserializer() == null || BeanRunDeserializer.valueKind(sp) == BeanRunDeserializer.OTHER) {
+            boolean parameter = sp instanceof CreatorProperty && !_beanProperties.hasAliases()
+                    && creator.findCreatorProperty(sp.getName()) != null;
+            if (!parameter && (sp.getValueTypeDeserializer() != null || sp.getObjectIdInfo() != null
+                    || sp.getValueDeserializer() == null
+                    || BeanRunDeserializer.valueKind(sp) == BeanRunDeserializer.OTHER)) {
                 return null;
             }
         }
@@ -213,12 +219,16 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         final SettableBeanProperty[] props = pl.props;
         final int n = props.length;
         Object v = value(r, pl, 0);
-        if (v == NOT_TAKEN || v == OPENED) {
+        if (v == NOT_TAKEN) {
             r.endRun(null, null); // nothing taken: the parser stays at the START_OBJECT
             return super.deserialize(p, ctxt);
         }
         // databind makes the buffer at the first name; making it holds no state of the parser
         final PropertyValueBuffer buffer = _propertyBasedCreator.startBuilding(p, ctxt, _objectIdReader);
+        if (v == OPENED) {
+            r.endRun(null, pl.names[0]);
+            return rest(buffer, pl.names[0], p, ctxt);
+        }
         int at = 0;
         while (true) {
             boolean complete = buffer.assignParameter(props[at], v);
@@ -244,7 +254,8 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
 
     /**
      * Takes parameter {@code at}'s value as its standard deserializer would return it; returns
-     * NOT_TAKEN if the run did not take it, OPENED if it took only the name and the opening bracket.
+     * NOT_TAKEN if the run did not take it, OPENED if it took only the name and the opening bracket
+     * (a string list with other elements, or an object or array of a parameter of another kind).
      */
     private static Object value(PropertyRun r, Plan pl, int at) {
         Object v = typed(r, pl, at);
@@ -284,7 +295,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
                 return l == null ? NOT_TAKEN : l == PropertyRun.OPENED ? OPENED : l;
             }
             default -> {
-                return NOT_TAKEN;
+                return r.runOpen(name) ? OPENED : NOT_TAKEN;
             }
         }
     }

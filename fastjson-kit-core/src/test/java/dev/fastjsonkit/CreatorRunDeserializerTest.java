@@ -163,6 +163,15 @@ class CreatorRunDeserializerTest {
         more.put("{\"label\":\"l\",\"pt\":{\"x\":1,\"y\":\"2\"},\"pts\":[]}", Outer.class);
         more.put("{\"label\":\"l\",\"pts\":[{\"x\":3,\"y\":4},{\"x\":3,\"y\":4,\"z\":0}]}", Outer.class);
         more.put("{\"ratio\":1.5,\"n\":1}", WithDouble.class);
+        more.put("{\"ratio\":1,\"n\":1,\"n\":2}", WithDouble.class);
+        more.put("{\"ratio\":[1],\"n\":1}", WithDouble.class);
+        more.put("{\"tags\":[\"a\",1],\"x\":1}", TagsFirst.class);
+        more.put("{\"tags\":[\"a\",\"b\"],\"x\":1}", TagsFirst.class);
+        more.put("{\"tags\":[],\"x\":1,\"tags\":[null]}", TagsFirst.class);
+        more.put("{\"tags\":{},\"x\":1}", TagsFirst.class);
+        more.put("{\"pt\":{\"x\":1,\"y\":2},\"label\":\"l\",\"pts\":[]}", Outer.class);
+        more.put("{\"label\":\"l\",\"pt\":[1,2],\"pts\":{}}", Outer.class);
+        more.put("{\"label\":\"l\",\"pt\":null,\"pts\":null}", Outer.class);
         for (Consumer<FastMappers.Builder> config : CONFIGS) {
             ObjectMapper[] m = pair(config);
             for (String d : recs) {
@@ -200,8 +209,9 @@ class CreatorRunDeserializerTest {
         assertThat(planned(kit, Aliased.class)).isTrue();
         assertThat(planned(kit, Ignoring.class)).isTrue();
         assertThat(planned(kit, WithBeanSetter.class)).as("a bean property besides the creator's").isFalse();
-        assertThat(planned(kit, Outer.class)).as("a bean parameter").isFalse();
-        assertThat(planned(kit, WithDouble.class)).as("a double parameter").isFalse();
+        assertThat(planned(kit, Outer.class)).as("a bean parameter").isTrue();
+        assertThat(planned(kit, WithDouble.class)).as("a double parameter").isTrue();
+        assertThat(planned(kit, Batch.class)).as("only parameters the run opens").isTrue();
         assertThat(planned(kit, IgnoredComponent.class)).as("an ignored parameter").isFalse();
         assertThat(deserializer(kit, Outer.class)).isInstanceOf(CreatorRunDeserializer.class);
         assertThat(planned(kit, Injected.class)).as("an injected parameter").isFalse();
@@ -534,6 +544,9 @@ class CreatorRunDeserializerTest {
 
         public String getA() { return a; }
     }
+
+    /** A string list first. */
+    public record TagsFirst(List<String> tags, int x) {}
 
     /** A parameter the run does not take. */
     public record WithDouble(double ratio, int n) {}
