@@ -200,8 +200,9 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                     ? "the kit's creator deserializer (from the engine parser: the creator's parameters in its order,"
                             + " simple values straight from the input bytes, into Jackson's creator call; from the first"
                             + " member out of that order on, Jackson's loop)"
-                    : "the kit's creator deserializer, as Jackson's own read (a property it does not take:"
-                            + " not a string, int, long, boolean, enum or string list, or annotated)";
+                    : "the kit's creator deserializer, as Jackson's own read (an ignored or injected parameter,"
+                            + " or a property besides the creator's that is not a plain string, int, long, boolean,"
+                            + " enum or string list)";
         }
         return d.getClass().getName();
     }
