@@ -98,9 +98,9 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
      * @param quoted their names, for {@link PropertyRun}
      * @param kinds how each value is taken by a run ({@link BeanRunDeserializer}'s kinds)
      * @param enums for enum parameters, the accepted texts
-     * @param nulls whether a {@code null} is taken for a parameter of kind INT, LONG, BOOLEAN, ENUM
-     *     or STRINGS (its reading gives null for it, see {@link GeneratedDeserializer#setsNull}):
-     *     boxed numbers and booleans; primitives' nulls are databind's (FAIL_ON_NULL_FOR_PRIMITIVES)
+     * @param nulls whether a {@code null} is taken for a parameter of a kind other than STRING (its
+     *     reading gives null for it, see {@link GeneratedDeserializer#setsNull}: boxed numbers and
+     *     booleans, objects); primitives' nulls are databind's (FAIL_ON_NULL_FOR_PRIMITIVES)
      * @param config the configuration the plan was made under
      * @param features its deserialization features
      */
