@@ -19,6 +19,8 @@ import com.fasterxml.jackson.databind.deser.ValueInstantiator;
 import com.fasterxml.jackson.databind.deser.impl.MethodProperty;
 import com.fasterxml.jackson.databind.deser.impl.PropertyBasedCreator;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
+import com.fasterxml.jackson.databind.deser.std.StdValueInstantiator;
+import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.fastjsonkit.generated.EnumTexts;
@@ -32,8 +34,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
- * databind's bean deserializer for a type it reads through a property-based creator (a record, a
- * {@code @JsonCreator} constructor or factory), reading the creator's parameters in their order
+ * databind's bean deserializer for a type it reads through a property-based constructor (a
+ * record's, a {@code @JsonCreator} constructor), reading the creator's parameters in their order
  * straight from the engine parser's input buffer while each is a string, integer, boolean, enum or
  * string-list value ({@link PropertyRun}, the reads of {@link BeanRunDeserializer}) and handing them
  * to databind's own {@link PropertyValueBuffer} and creator call.
@@ -45,8 +47,7 @@ import java.util.List;
  * parameter: the next token, {@code PropertyBasedCreator.build} (missing and null parameters,
  * {@code FAIL_ON_NULL_CREATOR_PROPERTIES}, {@code FAIL_ON_MISSING_CREATOR_PROPERTIES},
  * {@code FAIL_ON_NULL_FOR_PRIMITIVES} and the creator's exceptions are databind's), the current
- * value, a null or a subtype from a factory, then {@code deserialize(p, ctxt, bean)} for whatever
- * members follow. When anything stops the run earlier (a name out of order, an unknown, ignored or
+ * value, then {@code deserialize(p, ctxt, bean)} for whatever members follow. When anything stops the run earlier (a name out of order, an unknown, ignored or
  * other member, a value the run does not read inline, the end of the buffer), the parser is moved
  * past the parameters taken and the read goes on with that method's loop, written out here
  * statement for statement ({@link #rest}) with the branches a planned type cannot take left out;
@@ -63,13 +64,19 @@ import java.util.List;
  * last two swapped or the last a quoted number): the work of the parameters taken, done twice.
  *
  * <p>Built only where databind's deserializer is its plain {@link BeanDeserializer} with a
- * property-based creator and reads nothing this class would have to copy: no delegating creator,
+ * property-based creator that is a constructor called by databind's own
+ * {@code StdValueInstantiator}, and reads nothing this class would have to copy: no delegating creator,
  * no injected values, no object identity, no views, no any-setter ({@link #readsVanillaCreator}),
  * no {@code @JsonUnwrapped}, no external type id; and, at {@link #resolve}, only when every
  * creator parameter is named, not ignored, not injected and found under its name by the creator,
  * and every other property (a setter or field besides the creator) is of a kind the run reads
- * (see {@link BeanRunDeserializer#valueKind}) with no type deserializer: none reads object ids,
- * whose forward references databind's loop handles with a class of its own. The run takes a
+ * (see {@link BeanRunDeserializer#valueKind}) with no type deserializer and no {@code @JsonMerge}:
+ * none reads object ids, whose forward references databind's loop handles with a class of its own.
+ * Why constructors only and no merging: those are where the loop differs across the Jackson
+ * versions the kit supports. A static factory may return null, which databind 2.19 on handles in
+ * {@code _handleNullFromPropsBasedCreator} and 2.18 in other code; a merging property is buffered
+ * by {@code bufferMergingProperty} from 2.20 on only. Without them, {@link #rest} is the loop of
+ * 2.18.12, 2.21.4, 2.22.4 and 2.23.0 alike (compared in their sources and bytecode). The run takes a
  * parameter that is databind's own {@link CreatorProperty} with no type deserializer and of such
  * a kind; of any other parameter (a nested object, a number with a fraction, a custom
  * deserializer) it takes the name and the opening bracket at most, and databind's loop reads on
@@ -123,7 +130,8 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
      */
     boolean readsVanillaCreator() {
         ValueInstantiator vi = _valueInstantiator;
-        return _nonStandardCreation && vi.canCreateFromObjectWith() && !vi.canCreateUsingDelegate()
+        return _nonStandardCreation && vi.getClass() == StdValueInstantiator.class && vi.canCreateFromObjectWith()
+                && vi.getWithArgsCreator() instanceof AnnotatedConstructor && !vi.canCreateUsingDelegate()
                 && !vi.canCreateUsingArrayDelegate() && _injectables == null && _objectIdReader == null
                 && !_needViewProcesing && _anySetter == null;
     }
@@ -191,7 +199,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
             boolean parameter = sp instanceof CreatorProperty && !_beanProperties.hasAliases()
                     && creator.findCreatorProperty(sp.getName()) != null;
             if (!parameter && (sp.getValueTypeDeserializer() != null || sp.getObjectIdInfo() != null
-                    || sp.getValueDeserializer() == null
+                    || sp.getValueDeserializer() == null || sp.getMetadata().getMergeInfo() != null
                     || BeanRunDeserializer.valueKind(sp) == BeanRunDeserializer.OTHER)) {
                 return null;
             }
@@ -336,12 +344,6 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
             }
             SettableBeanProperty prop = _beanProperties.find(propName);
             if (prop != null && (!_beanType.isRecordType() || prop instanceof MethodProperty)) {
-                if (prop.isMerging()) {
-                    TokenBuffer tb = ctxt.bufferForInputBuffering(p);
-                    tb.copyCurrentStructure(p);
-                    buffer.bufferMergingProperty(prop, tb);
-                    continue;
-                }
                 buffer.bufferProperty(prop, _deserializeWithErrorWrapping(p, ctxt, prop));
                 continue;
             }
@@ -366,11 +368,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         } catch (Exception e) {
             return wrapInstantiationProblem(e, ctxt);
         }
-        p.assignCurrentValue(bean);
-        if (bean == null) {
-            _handleNullFromPropsBasedCreator(null, ctxt, unknown, null);
-            return null;
-        }
+        p.assignCurrentValue(bean); // not null: a constructor made it (see readsVanillaCreator)
         if (unknown != null) {
             if (bean.getClass() != _beanType.getRawClass()) {
                 return handlePolymorphic(null, ctxt, p.streamReadConstraints(), bean, unknown);
@@ -393,11 +391,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         } catch (Exception e) {
             bean = wrapInstantiationProblem(e, ctxt);
         }
-        p.assignCurrentValue(bean);
-        if (bean == null) {
-            _handleNullFromPropsBasedCreator(p, ctxt, unknown, null);
-            return null;
-        }
+        p.assignCurrentValue(bean); // not null: a constructor made it (see readsVanillaCreator)
         if (bean.getClass() != _beanType.getRawClass()) {
             return handlePolymorphic(p, ctxt, p.streamReadConstraints(), bean, unknown);
         }

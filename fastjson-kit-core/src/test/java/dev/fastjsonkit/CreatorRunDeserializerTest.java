@@ -205,7 +205,7 @@ class CreatorRunDeserializerTest {
         assertThat(planned(kit, Rec.class)).isTrue();
         assertThat(planned(kit, Pt.class)).isTrue();
         assertThat(planned(kit, Made.class)).isTrue();
-        assertThat(planned(kit, Factory.class)).isTrue();
+        assertThat(planned(kit, Factory.class)).as("a static factory (may return null: databind's handling differs by version)").isFalse();
         assertThat(planned(kit, Aliased.class)).isTrue();
         assertThat(planned(kit, Ignoring.class)).isTrue();
         assertThat(planned(kit, WithBeanSetter.class)).as("a bean property besides the creator's").isFalse();
