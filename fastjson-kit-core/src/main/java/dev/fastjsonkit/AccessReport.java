@@ -202,7 +202,7 @@ public record AccessReport(Class<?> type, List<PropertyAccess> serialization,
                             + " member out of that order on, Jackson's loop)"
                     : "the kit's creator deserializer, as Jackson's own read (an ignored or injected parameter,"
                             + " or a property besides the creator's that is not a plain string, int, long, boolean,"
-                            + " enum or string list)";
+                            + " enum or string list, or is merged)";
         }
         return d.getClass().getName();
     }

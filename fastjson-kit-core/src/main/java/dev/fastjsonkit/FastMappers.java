@@ -443,10 +443,11 @@ public final class FastMappers {
          * a custom or typed deserializer, {@code @JsonView}, {@code @JsonMerge},
          * {@code @JacksonInject} or managed references are read by databind's property code; other
          * parsers ({@code String} input, {@code treeToValue}) match names in the same order, as
-         * Blackbird does. Records and types with a {@code @JsonCreator} constructor or factory
-         * (databind's plain deserializer, no delegating creator, injected or ignored parameters,
-         * object identity, views or any-setter; setters or fields besides the creator only of a
-         * kind above) are read too: their creator's parameters of those kinds, in its order, from
+         * Blackbird does. Records and types with a {@code @JsonCreator} constructor (databind's
+         * plain deserializer and value instantiator, no delegating creator, injected or ignored
+         * parameters, object identity, views or any-setter; setters or fields besides the creator
+         * only of a kind above, not {@code @JsonMerge}; a static factory keeps databind's read,
+         * as its handling of a factory's null differs between Jackson versions) are read too: their creator's parameters of those kinds, in its order, from
          * the engine's input into databind's own creator call, and from the first member out of
          * that order or of another kind on with databind's loop. Takes effect with {@link #engine(boolean)} on. The one
          * visible difference: the mapper's deserializer for such a type is the kit's. Default: on.
