@@ -35,7 +35,7 @@ import java.util.List;
  * (JDK 17): plain Jackson with Blackbird read such types up to 7% slower than plain Jackson
  * (1,000 small records: 0.931-0.969), and undoing the creator call alone still left 0.942; with
  * both kept Jackson's, the kit reads them at plain Jackson's speed (0.98-1.02). Table in
- * {@code docs/core.md}, "Creators with arguments stay Jackson's".
+ * {@code docs/core.md}, "Creators with arguments".
  */
 final class KeepJacksonArgsCreators extends BeanDeserializerModifier {
     private static final long serialVersionUID = 1L;

@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * differ from the baseline only by the module. The {@code recordList} and {@code creatorList}
  * styles read 1,000 two-field objects, records and {@code @JsonCreator} classes, where the
  * per-object cost of the creator call and the bean deserializer shows ({@code docs/core.md},
- * "Creators with arguments stay Jackson's").
+ * "Creators with arguments").
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
