@@ -4,7 +4,6 @@
 package dev.fastjsonkit;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -509,10 +508,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             return;
         }
         runTaken = 0;
-        final int close = runCloseAt;
-        if (close < 0) {
-            _parsingContext.setCurrentName(name); // its index moved on by take()
-        }
+        _parsingContext.setCurrentName(name); // its index moved on by take()
         // the last property's name location, noted when it was taken
         _nameStartRow = lastNameRow;
         _nameStartOffset = lastNameOffset;
@@ -524,6 +520,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (runHadNumber) {
             _textBuffer.emptyAndGetCurrentSegment();
         }
+        final int close = runCloseAt;
         if (close >= 0) {
             endAtClose(close);
             return;
@@ -586,9 +583,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * Leaves the parser at the {@code END_OBJECT} that runClose took, as {@code nextFieldName()} at
      * the brace leaves it: _closeObjectScope's location, the context closed. What the walk set on
      * the way and the brace undoes or hides is not set: the current value assigned to the closed
-     * context (clearAndGetParent clears it again), the closed context's last name (the parser no
-     * longer reaches that context; the kept parser's contexts are old objects, and storing the name
-     * paid G1's card-marking barrier), the last value's token, and its text or number
+     * context (clearAndGetParent clears it again), the last value's token, and its text or number
      * (at {@code END_OBJECT} the text getters give the brace and the number getters fail, and the
      * next string or number read sets both anew). Setting them took a second pass over the last
      * string (4.1% of MediaItem's generated read, under an endRun of 19.8%: JFR, JDK 17).
@@ -1047,35 +1042,8 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
 
     /** The factory that may keep this parser; null for a parser that is never kept. */
     private final EngineJsonFactory owner;
-    /**
-     * The current document's content reference, for locations; null unless {@link #owner} is set,
-     * and for a byte array until first asked for ({@link #document()}).
-     */
+    /** The current document's content reference, for locations; null unless {@link #owner} is set. */
     private ContentReference document;
-    /**
-     * For a byte array document: its first byte, and whether it is the whole array. Its content
-     * reference, which jackson-core makes with every parser, is made only when a location or the
-     * source is asked for: with the default features ({@code INCLUDE_SOURCE_IN_LOCATION} off)
-     * nothing does, and making it for every read cost an allocation and, stored into this kept
-     * parser, G1's card-marking barrier.
-     */
-    private int docStart;
-    private boolean docWhole;
-
-    /** Notes that the current document is {@code _inputBuffer} from {@code start}, the whole array or not (see {@link #docStart}). */
-    void byteDocument(int start, boolean whole) {
-        docStart = start;
-        docWhole = whole;
-    }
-
-    /** The current document's content reference, made on first use for a byte array. */
-    private ContentReference document() {
-        ContentReference d = document;
-        if (d == null && _inputBuffer != null) {
-            document = d = owner.documentReference(_inputBuffer, docStart, _inputEnd - docStart, docWhole);
-        }
-        return d;
-    }
 
     /** jackson-core 2.23's {@code ParserBase._numberDoubleDeferred}; null with earlier versions, which lack it. */
     private static final VarHandle DOUBLE_DEFERRED = doubleDeferred();
@@ -1098,7 +1066,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (owner == null) {
             return super._contentReference();
         }
-        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document()
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document
                 : _contentReferenceRedacted();
     }
 
@@ -1108,7 +1076,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (owner == null) {
             return super._getSourceReference();
         }
-        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document().getRawContent() : null;
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document.getRawContent() : null;
     }
 
     /**
@@ -1146,105 +1114,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         scanNames = null;
         _inputBuffer = null;
         document = null;
-        docStart = 0;
-        docWhole = false;
-        keepRoot();
+        if (!pristineRoot(_parsingContext)) {
+            _parsingContext = JsonReadContext.createRootContext(null); // lets go of the values read
+        }
         clearRead();
-    }
-
-    /**
-     * Leaves the root context as {@code createRootContext(null)} makes one. The root of this
-     * parser's own ({@link KeptReadContext}) is reset, so that the next document's object and
-     * array contexts are this one's, reused as jackson-core reuses a context's child within one
-     * document, instead of made again: a new root per read made all five of a MediaItem read's
-     * contexts anew (with the root, 224 of a generated MediaItem read's 1,232 bytes; the
-     * allocations and the page faults under them 7-10% of its samples, async-profiler, JDK 17).
-     * At the root every descendant was closed through {@code clearAndGetParent}, which lets go of
-     * its value. A new root of that class replaces any other context (a read that stopped inside
-     * the document, a root of jackson-core's making), and replaces the kept one when anything may
-     * hold one of its contexts ({@link #getParsingContext()} was called: a {@code TokenBuffer}
-     * keeps the context it was made in, and reads it when it is read), which then stays as it is.
-     */
-    private void keepRoot() {
-        JsonReadContext ctx = _parsingContext;
-        if (ctx instanceof KeptReadContext k && !contextsShown && k.getParent() == null) {
-            k.fresh();
-        } else {
-            _parsingContext = new KeptReadContext();
-        }
-        contextsShown = false;
-    }
-
-    /** Whether {@link #getParsingContext()} was called since this parser's root was last made or kept. */
-    private boolean contextsShown;
-
-    /** As jackson-core's; notes that a context may now be held (see {@link #keepRoot}). */
-    @Override
-    public JsonReadContext getParsingContext() {
-        contextsShown = true;
-        return _parsingContext;
-    }
-
-    /**
-     * A root read context whose descendants are of this class too, each keeping one child as
-     * jackson-core's contexts do; set up as a new root for each document of a kept parser, so the
-     * contexts of the last document's objects and arrays are used again. A child last used by an
-     * earlier document is as one made now: its duplicate detector is taken from its parent's as
-     * it is now (as on the write side, {@code EngineGenerator.KeptContext}).
-     */
-    static final class KeptReadContext extends JsonReadContext {
-        /** The root of this context's tree; itself for the root. */
-        private final KeptReadContext top;
-        /** At the root: the number of documents begun. Elsewhere: the document that last used this context. */
-        private int document;
-
-        /** A root as {@code createRootContext(null)} makes one. */
-        KeptReadContext() {
-            super(null, null, TYPE_ROOT, 1, 0);
-            top = this;
-        }
-
-        private KeptReadContext(KeptReadContext parent, DupDetector dups, int type, int lineNr, int colNr) {
-            super(parent, dups, type, lineNr, colNr);
-            top = parent.top;
-            document = top.document;
-        }
-
-        @Override
-        public JsonReadContext createChildArrayContext(int lineNr, int colNr) {
-            return child(TYPE_ARRAY, lineNr, colNr);
-        }
-
-        @Override
-        public JsonReadContext createChildObjectContext(int lineNr, int colNr) {
-            return child(TYPE_OBJECT, lineNr, colNr);
-        }
-
-        /** As jackson-core's {@code createChild...Context}: within one document the child is made once, then reset. */
-        private JsonReadContext child(int type, int lineNr, int colNr) {
-            KeptReadContext c = (KeptReadContext) _child;
-            if (c == null) {
-                _child = c = new KeptReadContext(this, _dups == null ? null : _dups.child(), type, lineNr, colNr);
-                return c;
-            }
-            if (c.document != top.document) {
-                c.document = top.document;
-                if (_dups != null || c._dups != null) {
-                    c._dups = _dups == null ? null : _dups.child();
-                }
-            }
-            c.reset(type, lineNr, colNr);
-            return c;
-        }
-
-        /** Sets this root up as {@code createRootContext(null)} makes one, for a new document. */
-        void fresh() {
-            reset(TYPE_ROOT, 1, 0);
-            if (_dups != null) {
-                _dups = null;
-            }
-            document++;
-        }
     }
 
     /**
@@ -1306,8 +1179,8 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _tokenInputCol = 0;
         if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(features)) {
             _parsingContext = JsonReadContext.createRootContext(DupDetector.rootDetector(this));
-        } else if (!pristineRoot(_parsingContext)) { // a deserializer that held on to this parser used it since
-            keepRoot();
+        } else if (!pristineRoot(_parsingContext)) {
+            _parsingContext = JsonReadContext.createRootContext(null);
         }
         _nextToken = null;
         _nameCopied = false;
@@ -1338,9 +1211,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         _bufferRecyclable = recyclable;
         // the engine
-        if (document != contentRef) { // null for a byte array (made on first use), as forget() left it
-            document = contentRef;
-        }
+        document = contentRef;
         resetEngine();
         runOn = false;
         runComma = false;
