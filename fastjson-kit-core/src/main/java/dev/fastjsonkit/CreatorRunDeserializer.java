@@ -21,7 +21,6 @@ import com.fasterxml.jackson.databind.deser.impl.PropertyBasedCreator;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.StdValueInstantiator;
 import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
-import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import dev.fastjsonkit.generated.EnumTexts;
 import dev.fastjsonkit.generated.GeneratedDeserializer;
@@ -311,8 +310,10 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
     /**
      * Reads on as {@code BeanDeserializer._deserializeUsingPropertyBased} reads on from its loop,
      * statement for statement, with the branches this type cannot take left out (object id, views,
-     * injection-only parameters, any-setter: see {@link #readsVanillaCreator} and {@link #plan}; no
-     * forward reference is pending, and none can arise: no property of the type reads object ids).
+     * injection-only parameters, any-setter, merging, a creator's null or subtype: see
+     * {@link #readsVanillaCreator} and {@link #plan}; no forward reference is pending, and none can
+     * arise: no property of the type reads object ids). Members that are neither parameters nor
+     * properties are databind's {@link #otherMember}.
      * The parser is at the last value the run took, or with {@code opened} at the value of that
      * parameter, whose name and opening bracket the run took.
      */
@@ -347,19 +348,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
                 buffer.bufferProperty(prop, _deserializeWithErrorWrapping(p, ctxt, prop));
                 continue;
             }
-            if (IgnorePropertiesUtil.shouldIgnore(propName, _ignorableProps, _includableProps)) {
-                handleIgnoredProperty(p, ctxt, handledType(), propName);
-                continue;
-            }
-            if (_ignoreAllUnknown) {
-                p.skipChildren();
-                continue;
-            }
-            if (unknown == null) {
-                unknown = ctxt.bufferForInputBuffering(p);
-            }
-            unknown.writeFieldName(propName);
-            unknown.copyCurrentStructure(p);
+            unknown = otherMember(p, ctxt, propName, unknown);
         }
         // END_OBJECT: not every parameter was given
         Object bean;
@@ -368,20 +357,15 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         } catch (Exception e) {
             return wrapInstantiationProblem(e, ctxt);
         }
-        p.assignCurrentValue(bean); // not null: a constructor made it (see readsVanillaCreator)
-        if (unknown != null) {
-            if (bean.getClass() != _beanType.getRawClass()) {
-                return handlePolymorphic(null, ctxt, p.streamReadConstraints(), bean, unknown);
-            }
-            return handleUnknownProperties(ctxt, bean, unknown);
-        }
-        return bean;
+        p.assignCurrentValue(bean); // a constructor made it: not null, of the type itself (see readsVanillaCreator)
+        return unknown == null ? bean : handleUnknownProperties(ctxt, bean, unknown);
     }
 
     /**
      * Goes on as {@code BeanDeserializer._deserializeUsingPropertyBased} goes on once its last
-     * creator parameter is assigned (no forward reference pending), the parser at the member
-     * after that parameter's value (or the object's end).
+     * creator parameter is assigned (no forward reference pending, and a constructor's bean, which
+     * is never null nor a subtype), the parser at the member after that parameter's value (or the
+     * object's end).
      */
     private Object built(PropertyValueBuffer buffer, JsonParser p, DeserializationContext ctxt, TokenBuffer unknown)
             throws IOException {
@@ -391,10 +375,7 @@ final class CreatorRunDeserializer extends KitBeanDeserializer {
         } catch (Exception e) {
             bean = wrapInstantiationProblem(e, ctxt);
         }
-        p.assignCurrentValue(bean); // not null: a constructor made it (see readsVanillaCreator)
-        if (bean.getClass() != _beanType.getRawClass()) {
-            return handlePolymorphic(p, ctxt, p.streamReadConstraints(), bean, unknown);
-        }
+        p.assignCurrentValue(bean); // a constructor made it: not null, of the type itself (see readsVanillaCreator)
         if (unknown != null) {
             bean = handleUnknownProperties(ctxt, bean, unknown);
         }

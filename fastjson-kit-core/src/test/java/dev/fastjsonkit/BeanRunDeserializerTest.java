@@ -26,12 +26,10 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -208,46 +206,9 @@ class BeanRunDeserializerTest {
         return out;
     }
 
-    /** Shuffles, drops, renames, nulls or mistypes some members of each object in {@code t}. */
+    /** Shuffles, renames, nulls or mistypes some members of each object in {@code t}. */
     private static void edit(JsonNode t, Random r) {
-        if (t.isArray()) {
-            for (JsonNode e : t) {
-                edit(e, r);
-            }
-            return;
-        }
-        if (!t.isObject()) {
-            return;
-        }
-        ObjectNode o = (ObjectNode) t;
-        List<String> names = new ArrayList<>();
-        o.fieldNames().forEachRemaining(names::add);
-        Map<String, JsonNode> members = new LinkedHashMap<>();
-        for (String n : names) {
-            members.put(n, o.get(n));
-        }
-        o.removeAll();
-        if (r.nextInt(3) == 0) {
-            Collections.shuffle(names, r);
-        }
-        for (String n : names) {
-            JsonNode v = members.get(n);
-            switch (r.nextInt(14)) {
-                case 0 -> o.putNull(n);
-                case 1 -> o.put(n, "x" + r.nextInt(3));
-                case 2 -> o.put(n, 1.5);
-                case 3 -> o.put(n, 99_999_999_999L);
-                case 4 -> o.put(n, r.nextBoolean());
-                case 5 -> o.putArray(n).add("a").add(1);
-                case 6 -> o.put("unknown" + r.nextInt(2), v);
-                case 7 -> o.put(n.toUpperCase(), v);
-                case 8 -> o.put(n, Long.MAX_VALUE);
-                default -> {
-                    edit(v, r);
-                    o.set(n, v);
-                }
-            }
-        }
+        MemberEdits.edit(t, r, 3, 14, (o, n, v, pick) -> false, 0);
     }
 
     private static List<Item> items(Random r, int n) {

@@ -24,7 +24,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -305,53 +304,23 @@ class CreatorRunDeserializerTest {
 
     /** Shuffles, drops, duplicates, renames, nulls or mistypes some members of each object in {@code t}. */
     private static void edit(JsonNode t, Random r) {
-        if (t.isArray()) {
-            for (JsonNode e : t) {
-                edit(e, r);
-            }
-            return;
-        }
-        if (!t.isObject()) {
-            return;
-        }
-        ObjectNode o = (ObjectNode) t;
-        List<String> names = new ArrayList<>();
-        o.fieldNames().forEachRemaining(names::add);
-        Map<String, JsonNode> members = new LinkedHashMap<>();
-        for (String n : names) {
-            members.put(n, o.get(n));
-        }
-        o.removeAll();
-        if (r.nextInt(4) == 0) {
-            Collections.shuffle(names, r);
-        }
-        for (String n : names) {
-            JsonNode v = members.get(n);
-            switch (r.nextInt(30)) {
-                case 0 -> o.putNull(n);
-                case 1 -> o.put(n, "x" + r.nextInt(3));
-                case 2 -> o.put(n, 1.5);
-                case 3 -> o.put(n, 99_999_999_999L);
-                case 4 -> o.put(n, r.nextBoolean());
-                case 5 -> o.putArray(n).add("a").add(1);
-                case 6 -> o.put("unknown" + r.nextInt(2), v);
-                case 7 -> o.put(n.toUpperCase(), v);
-                case 8 -> o.put(n, Long.MAX_VALUE);
-                case 9 -> { } // dropped
-                case 10 -> o.put("skip", 1);
-                case 11 -> o.putObject(n).put("q", 1);
-                case 12 -> o.put(n, 13); // Rec's constructor throws
-                case 13 -> o.put(n, "jme"); // Rec's constructor throws
-                case 14 -> o.put(n, -9); // Made's constructor throws
-                default -> {
-                    edit(v, r);
-                    o.set(n, v);
-                }
+        MemberEdits.edit(t, r, 4, 30, CreatorRunDeserializerTest::ownEdit, 20);
+    }
+
+    /** The edits of creator reads: a member dropped or unknown, a nested object, constructors that throw. */
+    private static boolean ownEdit(ObjectNode o, String n, JsonNode v, int pick) {
+        switch (pick) {
+            case 9 -> { } // dropped
+            case 10 -> o.put("skip", 1);
+            case 11 -> o.putObject(n).put("q", 1);
+            case 12 -> o.put(n, 13); // Rec's constructor throws
+            case 13 -> o.put(n, "jme"); // Rec's constructor throws
+            case 14 -> o.put(n, -9); // Made's constructor throws
+            default -> {
+                return false;
             }
         }
-        if (r.nextInt(20) == 0 && !names.isEmpty()) {
-            o.put(names.get(0), "again");
-        }
+        return true;
     }
 
     private static Batch batch(Random r) {

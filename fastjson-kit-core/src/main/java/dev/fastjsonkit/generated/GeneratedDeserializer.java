@@ -21,7 +21,6 @@ import com.fasterxml.jackson.databind.deser.impl.NullsConstantProvider;
 import com.fasterxml.jackson.databind.deser.impl.PropertyValueBuffer;
 import com.fasterxml.jackson.databind.deser.std.StringCollectionDeserializer;
 import com.fasterxml.jackson.databind.util.AccessPattern;
-import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
@@ -510,19 +509,7 @@ public abstract class GeneratedDeserializer extends KitBeanDeserializer {
                 }
                 continue;
             }
-            if (IgnorePropertiesUtil.shouldIgnore(name, _ignorableProps, _includableProps)) {
-                handleIgnoredProperty(p, ctxt, handledType(), name);
-                continue;
-            }
-            if (_ignoreAllUnknown) {
-                p.skipChildren();
-                continue;
-            }
-            if (unknown == null) {
-                unknown = ctxt.bufferForInputBuffering(p);
-            }
-            unknown.writeFieldName(name);
-            unknown.copyCurrentStructure(p);
+            unknown = otherMember(p, ctxt, name, unknown);
         }
         Object bean = build(buffer, ctxt);
         p.assignCurrentValue(bean);

@@ -3,10 +3,15 @@
  */
 package dev.fastjsonkit.generated;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import com.fasterxml.jackson.databind.util.NameTransformer;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
 
 /**
  * The base of the kit's bean deserializers (generated codecs', the kit's bean reading's): databind's
@@ -49,6 +54,36 @@ public abstract class KitBeanDeserializer extends BeanDeserializer {
     public static boolean replaceable(JsonDeserializer<?> d) {
         Class<?> c = d.getClass();
         return c == BeanDeserializer.class || c.getName().equals(BLACKBIRD_DESERIALIZER);
+    }
+
+    /**
+     * Reads a member of a creator-read object that is neither a creator parameter nor a property,
+     * the parser at its value, as databind's {@code _deserializeUsingPropertyBased} reads it (for a
+     * type without an any-setter): an ignored name is handed to {@code handleIgnoredProperty}, with
+     * unknown members ignored the value is skipped, else name and value are buffered for
+     * {@code handleUnknownProperties} once the bean is made.
+     *
+     * @param p the parser, at the member's value
+     * @param ctxt the read's context
+     * @param name the member's name
+     * @param unknown the members buffered so far, or null
+     * @return the members buffered, {@code unknown} or a new buffer holding this member
+     * @throws IOException as databind's handling of the member throws
+     */
+    protected final TokenBuffer otherMember(JsonParser p, DeserializationContext ctxt, String name, TokenBuffer unknown)
+            throws IOException {
+        if (IgnorePropertiesUtil.shouldIgnore(name, _ignorableProps, _includableProps)) {
+            handleIgnoredProperty(p, ctxt, handledType(), name);
+            return unknown;
+        }
+        if (_ignoreAllUnknown) {
+            p.skipChildren();
+            return unknown;
+        }
+        TokenBuffer b = unknown == null ? ctxt.bufferForInputBuffering(p) : unknown;
+        b.writeFieldName(name);
+        b.copyCurrentStructure(p);
+        return b;
     }
 
     /**
