@@ -203,7 +203,8 @@ class JsonBytesTest {
      */
     private static final String[] UNITS = {"\\\"", "\\/", "\\n", "\\t", "\\\\", "\\b", "\\f", "\\r", "\\u00e9",
         "\\uD83D\\uDE00", "\\\\\\\"", "\\\\\\\\", "\\\\n", "\\x", "\\'", "\\U0041", "\\u12g4", "\\u12", "\\\u0001",
-        "\\\n", "\\é", "\\", "é", "東", "😀", "\u0000", "\u001f", "\t", "\"", "\\\u007f"};
+        "\\\n", "\\é", "\\", "é", "東", "😀", "\u0000", "\u001f", "\t", "\"", "\\\u007f", "\\\"#", "\\\"##\\\"#",
+        "\\\"#\u0001", "\\\"#é", "\\\"#\""};
 
     @Test
     void skipStringTakesEscapeDenseTextAsTheUnitStepDoesAtEveryWordOffset() {
@@ -240,6 +241,112 @@ class JsonBytesTest {
             }
         }
         assertThat(cases).isGreaterThan(100_000);
+    }
+
+    @Test
+    void skipStringTakesEscapeDenseTextAsTheUnitStepDoesAfterEveryWindowWidth() {
+        // escapedWords's window doubles while its windows are escape-dense and ends on one
+        // without a backslash: escape-dense text long enough for every width up to the widest,
+        // then plain text of lengths about every window's, then a unit at every offset of the
+        // escapes and plain text around the end of that plain text
+        byte[] dense = DENSE.getBytes(StandardCharsets.UTF_8);
+        List<byte[]> units = utf8(UNITS);
+        int cases = 0;
+        for (int reps : new int[] {1, 4, 16, 40}) {
+            for (int plain : new int[] {0, 9, 65, 135, 263, 1030}) {
+                byte[] prefix = new byte[reps * dense.length + plain];
+                for (int r = 0; r < reps; r++) {
+                    System.arraycopy(dense, 0, prefix, r * dense.length, dense.length);
+                }
+                for (int i = reps * dense.length; i < prefix.length; i++) {
+                    prefix[i] = (byte) ('a' + i % 26);
+                }
+                cases += skipsEachUnitNearTheEnd(prefix, dense, units);
+            }
+        }
+        assertThat(cases).isGreaterThan(100_000);
+    }
+
+    /**
+     * Checks skipString against the unit step with each unit placed at the last 9 offsets of
+     * {@code prefix} and the first 9 of {@code text} after it, after lead offsets 0, 3 and 5, and
+     * at the ends near the unit and near the closing quote. Returns the cases.
+     */
+    private static int skipsEachUnitNearTheEnd(byte[] prefix, byte[] text, List<byte[]> units) {
+        byte[] head = java.util.Arrays.copyOf(prefix, prefix.length + text.length);
+        System.arraycopy(text, 0, head, prefix.length, text.length);
+        int cases = 0;
+        for (byte[] u : units) {
+            for (int lead = 0; lead < 8; lead += lead == 0 ? 3 : 2) {
+                for (int at = Math.max(0, prefix.length - 9); at <= prefix.length + 9; at++) {
+                    byte[] b = new byte[lead + head.length + u.length + 1 + 16];
+                    int p = lead;
+                    System.arraycopy(head, 0, b, p, at);
+                    p += at;
+                    System.arraycopy(u, 0, b, p, u.length);
+                    int unitAt = p;
+                    p += u.length;
+                    System.arraycopy(head, at, b, p, head.length - at);
+                    p += head.length - at;
+                    b[p++] = '"';
+                    for (int i = p; i < b.length; i++) {
+                        b[i] = (byte) (i * 37);
+                    }
+                    for (int end = Math.max(lead, unitAt - 3); end <= b.length; end++) {
+                        if (end == unitAt + u.length + 4) {
+                            end = Math.max(end, p - 2); // the ends near the unit, then near the quote
+                        }
+                        assertThat(JsonBytes.skipString(b, lead, end))
+                                .as("unit %s at %d, lead %d, end %d", new String(u, StandardCharsets.UTF_8), at, lead, end)
+                                .isEqualTo(referenceSkip(b, lead, end));
+                        cases++;
+                    }
+                }
+            }
+        }
+        return cases;
+    }
+
+    @Test
+    void skipStringTakesLongRandomEscapeDenseTextAsTheUnitStepDoes() {
+        // long strings of escape-dense runs and plain runs of random lengths, so that
+        // escapedWords's window grows, shrinks back and ends at every width, with a unit of
+        // any kind somewhere, and ends anywhere
+        Random rnd = new Random(24);
+        byte[] dense = DENSE.getBytes(StandardCharsets.UTF_8);
+        for (int round = 0; round < 4_000; round++) {
+            java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+            for (int n = rnd.nextInt(12); n >= 0; n--) {
+                for (int r = rnd.nextInt(rnd.nextInt(3) == 0 ? 40 : 4); r >= 0; r--) {
+                    int cut = rnd.nextInt(dense.length); // a piece of the text first, so escapes fall at every offset
+                    text.write(dense, cut, rnd.nextInt(4) == 0 ? Math.min(1 + rnd.nextInt(8), dense.length - cut) : 0);
+                    text.write(dense, 0, dense.length);
+                }
+                for (int k = rnd.nextInt(rnd.nextInt(2) == 0 ? 300 : 80); k > 0; k--) {
+                    text.write(rnd.nextInt(20) == 0 ? "\\n".charAt(rnd.nextInt(2)) : 'a' + rnd.nextInt(26));
+                }
+            }
+            byte[] plain = text.toByteArray();
+            byte[] b = new byte[plain.length + 40];
+            int lead = rnd.nextInt(8);
+            System.arraycopy(plain, 0, b, lead, plain.length);
+            int len = lead + plain.length;
+            if (rnd.nextInt(2) == 0) {
+                byte[] u = UNITS[rnd.nextInt(UNITS.length)].getBytes(StandardCharsets.UTF_8);
+                int at = lead + rnd.nextInt(plain.length + 1);
+                System.arraycopy(b, at, b, at + u.length, len - at);
+                System.arraycopy(u, 0, b, at, u.length);
+                len += u.length;
+            }
+            b[len++] = '"';
+            for (int i = len; i < b.length; i++) {
+                b[i] = (byte) rnd.nextInt(256);
+            }
+            int end = rnd.nextInt(4) == 0 ? lead + rnd.nextInt(len - lead + 1) : len;
+            assertThat(JsonBytes.skipString(b, lead, end))
+                    .as("round %d: %s", round, new String(b, lead, end - lead, StandardCharsets.ISO_8859_1))
+                    .isEqualTo(referenceSkip(b, lead, end));
+        }
     }
 
     /** Non-ASCII text as StreamingBench's nonascii feeds carry it: two- and three-byte sequences and spaces. */

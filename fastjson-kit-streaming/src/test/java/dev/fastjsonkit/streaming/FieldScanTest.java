@@ -314,6 +314,18 @@ class FieldScanTest {
         assertThat(breaksWhereJacksonCoreBreaks(run.toString(), BODIES[0])).isGreaterThan(10_000);
     }
 
+    @Test
+    void longHtmlLikeStringsBreakWhereJacksonCoresParserBreaks() {
+        // as above, after over two kilobytes of HTML-like text, where the engine's window of
+        // escape-word steps has grown to its widest, and after plain text past its first window
+        StringBuilder run = new StringBuilder();
+        while (run.length() < 2200) {
+            run.append(BODIES[2]).append(' ');
+        }
+        assertThat(breaksWhereJacksonCoreBreaks(run.toString(), BODIES[2])).isGreaterThan(10_000);
+        assertThat(breaksWhereJacksonCoreBreaks(run + "plain text ".repeat(13), BODIES[2])).isGreaterThan(10_000);
+    }
+
     /**
      * Puts each {@link #BREAKING} unit at every offset of {@code body}, after {@code head} and 0 to
      * 7 lead bytes, in a skipped member of a two-element feed, then cuts the document with
