@@ -84,7 +84,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         int p = JsonBytes.plainRun(buf, start, end);
         if (p < end && buf[p] == '"') {
             int len = p - start;
-            if (len <= _streamReadConstraints.getMaxStringLength()) {
+            if (len <= _streamReadConstraints.getMaxStringLength() && fitsSegment(len)) {
                 // pure ASCII: one copy into a compact String, no char[] on the way
                 String s = len == 0 ? "" : JsonBytes.latin1(buf, start, len);
                 _textBuffer.resetWithString(s);
@@ -92,8 +92,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 return s;
             }
         } else if (p < end) {
-            // escapes or UTF-8: decoded in one pass into a scratch array, not the text buffer,
-            // whose segment sizes show in jackson-core's messages on later strings
+            // escapes or UTF-8: decoded in one pass into a scratch array, not the text buffer
             final int max = _streamReadConstraints.getMaxStringLength();
             while (true) {
                 long r = JsonBytes.decodeString(buf, start, end, scratch);
@@ -102,7 +101,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                     continue;
                 }
                 int n = (int) r;
-                if (r >= 0 && n <= max) {
+                if (r >= 0 && n <= max && fitsSegment(n)) {
                     String s = new String(scratch, 0, n);
                     _textBuffer.resetWithString(s);
                     _inputPtr = (int) (r >>> 32);
@@ -112,6 +111,42 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             }
         }
         return super._finishAndReturnString();
+    }
+
+    /**
+     * Returns whether jackson-core's own read of a string of {@code len} chars would leave the text
+     * buffer's segments as they are, so that the engine may read it without the text buffer: only a
+     * string shorter than the current segment (jackson-core's loop finishes a full segment, making
+     * a larger one, before it reads the closing quote). A longer one is left to jackson-core's code,
+     * which grows the segments its own way: their sizes decide where jackson-core checks
+     * {@code maxStringLength}, and so the length its message reports (a 577-char string over a
+     * limit of 300 after a 262-char one: "(500)" from jackson-core, "(577)" from an engine read that
+     * had skipped the text buffer for the first string).
+     */
+    private boolean fitsSegment(int len) {
+        if (len < segmentFloor) {
+            return true;
+        }
+        char[] seg = _textBuffer.getBufferWithoutReset();
+        if (seg == null) {
+            seg = _textBuffer.emptyAndGetCurrentSegment(); // made as jackson-core's read makes it
+        }
+        segmentFloor = seg.length;
+        return len < seg.length;
+    }
+
+    /**
+     * The text buffer's current segment length when {@link #fitsSegment} last read it, 0 before:
+     * while the buffer holds a segment it is only replaced by a larger one, so a shorter string
+     * needs no look (the look per string cost MediaItem's reads 1.5-2%: JarAB, JDK 17). Set back
+     * to 0 when the buffers are given back.
+     */
+    private int segmentFloor;
+
+    @Override
+    protected void _releaseBuffers() throws IOException {
+        segmentFloor = 0;
+        super._releaseBuffers();
     }
 
     /**
@@ -127,7 +162,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         int after = JsonBytes.skipString(buf, start, _inputEnd);
         if (after >= 0) {
             char[] out = _textBuffer.emptyAndGetCurrentSegment();
-            if (out.length >= after - 1 - start) {
+            if (out.length > after - 1 - start) { // at its length, jackson-core's loop grows it before the quote
                 _textBuffer.setCurrentLength(JsonBytes.decode(buf, start, after - 1, out));
                 _inputPtr = after;
                 return;
@@ -762,7 +797,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         if (buf[p] == '"') {
             int len = p - s;
-            if (len > max) {
+            if (len > max || !fitsSegment(len)) {
                 return null;
             }
             strAfter = p + 1;
@@ -775,7 +810,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 continue;
             }
             int n = (int) r;
-            if (r >= 0 && n <= max) {
+            if (r >= 0 && n <= max && fitsSegment(n)) {
                 strAfter = (int) (r >>> 32);
                 return new String(scratch, 0, n);
             }
@@ -1137,6 +1172,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * may have used it since.
      */
     private void clearRead() {
+        segmentFloor = 0;
         _textBuffer.releaseBuffers();
         _textBuffer.resetWithShared(null, 0, 0); // as new: no text, no result kept
         if (_nameCopyBuffer != null) {
