@@ -120,14 +120,20 @@ class EngineJsonFactory extends JsonFactory {
                 || (r = ThreadRecycler.forFactory(this)) == null) {
             return whole ? createParser(data) : createParser(data, offset, len);
         }
-        ContentReference ref = whole ? _createContentReference(data) : _createContentReference(data, offset, len);
         EngineParser p = r.takeParser(this);
         if (p != null) {
-            p.reuse(null, data, offset, offset + len, false, ref, _parserFeatures, _objectCodec);
-            return p;
+            p.reuse(null, data, offset, offset + len, false, null, _parserFeatures, _objectCodec);
+        } else {
+            p = new EngineParser(this, keptContext(r), _parserFeatures, null, _objectCodec,
+                    _byteSymbolCanonicalizer.makeChild(_factoryFeatures), data, offset, offset + len, false, null);
         }
-        return new EngineParser(this, keptContext(r), _parserFeatures, null, _objectCodec,
-                _byteSymbolCanonicalizer.makeChild(_factoryFeatures), data, offset, offset + len, false, ref);
+        p.byteDocument(offset, whole); // its content reference made on first use, as this method would have made it
+        return p;
+    }
+
+    /** The content reference {@code createParser(data)} (whole) or {@code createParser(data, offset, len)} gives its parser. */
+    ContentReference documentReference(byte[] data, int offset, int len, boolean whole) {
+        return whole ? _createContentReference(data) : _createContentReference(data, offset, len);
     }
 
     /**

@@ -3,6 +3,7 @@
  */
 package dev.fastjsonkit;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
@@ -543,7 +544,10 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
             return;
         }
         runTaken = 0;
-        _parsingContext.setCurrentName(name); // its index moved on by take()
+        final int close = runCloseAt;
+        if (close < 0 || contextsTouched) { // a context closed is out of reach unless one was shown
+            _parsingContext.setCurrentName(name); // its index moved on by take()
+        }
         // the last property's name location, noted when it was taken
         _nameStartRow = lastNameRow;
         _nameStartOffset = lastNameOffset;
@@ -555,7 +559,6 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (runHadNumber) {
             _textBuffer.emptyAndGetCurrentSegment();
         }
-        final int close = runCloseAt;
         if (close >= 0) {
             endAtClose(close);
             return;
@@ -618,7 +621,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * Leaves the parser at the {@code END_OBJECT} that runClose took, as {@code nextFieldName()} at
      * the brace leaves it: _closeObjectScope's location, the context closed. What the walk set on
      * the way and the brace undoes or hides is not set: the current value assigned to the closed
-     * context (clearAndGetParent clears it again), the last value's token, and its text or number
+     * context (clearAndGetParent clears it again), the closed context's last name unless a context
+     * was shown (the parser no longer reaches that context; the kept parser's contexts are old
+     * objects, and storing the name paid G1's card-marking barrier), the last value's token, and its text or number
      * (at {@code END_OBJECT} the text getters give the brace and the number getters fail, and the
      * next string or number read sets both anew). Setting them took a second pass over the last
      * string (4.1% of MediaItem's generated read, under an endRun of 19.8%: JFR, JDK 17).
@@ -1077,8 +1082,35 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
 
     /** The factory that may keep this parser; null for a parser that is never kept. */
     private final EngineJsonFactory owner;
-    /** The current document's content reference, for locations; null unless {@link #owner} is set. */
+    /**
+     * The current document's content reference, for locations; null unless {@link #owner} is set,
+     * and for a byte array until first asked for ({@link #document()}).
+     */
     private ContentReference document;
+    /**
+     * For a byte array document: its first byte, and whether it is the whole array. Its content
+     * reference, which jackson-core makes with every parser, is made only when a location or the
+     * source is asked for: with the default features ({@code INCLUDE_SOURCE_IN_LOCATION} off)
+     * nothing does, and making it for every read cost an allocation and, stored into this kept
+     * parser, G1's card-marking barrier.
+     */
+    private int docStart;
+    private boolean docWhole;
+
+    /** Notes that the current document is {@code _inputBuffer} from {@code start}, the whole array or not (see {@link #docStart}). */
+    void byteDocument(int start, boolean whole) {
+        docStart = start;
+        docWhole = whole;
+    }
+
+    /** The current document's content reference, made on first use for a byte array. */
+    private ContentReference document() {
+        ContentReference d = document;
+        if (d == null && _inputBuffer != null) {
+            document = d = owner.documentReference(_inputBuffer, docStart, _inputEnd - docStart, docWhole);
+        }
+        return d;
+    }
 
     /** jackson-core 2.23's {@code ParserBase._numberDoubleDeferred}; null with earlier versions, which lack it. */
     private static final VarHandle DOUBLE_DEFERRED = doubleDeferred();
@@ -1101,7 +1133,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (owner == null) {
             return super._contentReference();
         }
-        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document()
                 : _contentReferenceRedacted();
     }
 
@@ -1111,7 +1143,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (owner == null) {
             return super._getSourceReference();
         }
-        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document.getRawContent() : null;
+        return JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_features) ? document().getRawContent() : null;
     }
 
     /**
@@ -1149,10 +1181,156 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         scanNames = null;
         _inputBuffer = null;
         document = null;
-        if (!pristineRoot(_parsingContext)) {
-            _parsingContext = JsonReadContext.createRootContext(null); // lets go of the values read
-        }
+        docStart = 0;
+        docWhole = false;
+        keepRoot();
         clearRead();
+    }
+
+    /**
+     * Leaves the root context as {@code createRootContext(null)} makes one. A root without
+     * duplicate detection is reset rather than replaced, so that the next document's object and
+     * array contexts are its descendants, reused as jackson-core reuses a context's child within
+     * one document ({@code reset} at each {@code createChild...Context}), instead of made again: a
+     * new root per read made all five of a MediaItem read's contexts anew (with the root, 224 of a
+     * generated MediaItem read's 1,232 bytes; the allocations and the page faults under them 7-10%
+     * of its samples, async-profiler, JDK 17). At the root every descendant was closed through
+     * {@code clearAndGetParent}, which lets go of its value. A new root replaces the old one when
+     * the read stopped inside the document, when the root detects duplicates, and when a context
+     * may be held or may have been given a duplicate detector since the root was made or kept (see
+     * {@link #contextsTouched}); the contexts let go of then stay as they are. jackson-core's own
+     * contexts are used (the class is final in 2.18), so under a kept root no context has a
+     * duplicate detector; one given inside a document is handled by {@link #dupsChanged}.
+     */
+    private void keepRoot() {
+        JsonReadContext ctx = _parsingContext;
+        if (!contextsTouched && ctx.getParent() == null && ctx.getDupDetector() == null) {
+            ctx.reset(ROOT, 1, 0);
+            staleChain = true;
+        } else {
+            _parsingContext = JsonReadContext.createRootContext(null);
+            staleChain = false;
+        }
+        contextsTouched = false;
+        deepest = 0;
+    }
+
+    /** {@code JsonStreamContext.TYPE_ROOT}, protected there. */
+    private static final int ROOT = 0;
+
+    /**
+     * Whether, since this parser's root was last made or kept, a context may have been taken
+     * ({@link #getParsingContext()}: a {@code TokenBuffer} keeps the context it was made in, and
+     * reads it when it is read) or given a duplicate detector (a change of
+     * {@code STRICT_DUPLICATE_DETECTION} sets one on the current context).
+     */
+    private boolean contextsTouched;
+    /**
+     * Whether the root was kept from an earlier document, so that contexts below it may be that
+     * document's, where a new parser has none; and the deepest nesting depth of a context made
+     * (or reused) in this document.
+     */
+    private boolean staleChain;
+    private int deepest;
+
+    /** As jackson-core's; notes that a context may now be held (see {@link #keepRoot}). */
+    @Override
+    public JsonReadContext getParsingContext() {
+        contextsTouched = true;
+        return _parsingContext;
+    }
+
+    /** As jackson-core's; notes the depth reached (see {@link #dupsChanged}). */
+    @Override
+    protected void createChildObjectContext(int lineNr, int colNr) throws IOException {
+        super.createChildObjectContext(lineNr, colNr);
+        reached(_parsingContext.getNestingDepth());
+    }
+
+    /** As jackson-core's; notes the depth reached (see {@link #dupsChanged}). */
+    @Override
+    protected void createChildArrayContext(int lineNr, int colNr) throws IOException {
+        super.createChildArrayContext(lineNr, colNr);
+        reached(_parsingContext.getNestingDepth());
+    }
+
+    private void reached(int depth) {
+        if (depth > deepest) {
+            deepest = depth;
+        }
+    }
+
+    /** As jackson-core's; see {@link #dupsChanged}. */
+    @Override
+    public JsonParser enable(JsonParser.Feature f) {
+        super.enable(f);
+        if (f == JsonParser.Feature.STRICT_DUPLICATE_DETECTION) {
+            dupsChanged();
+        }
+        return this;
+    }
+
+    /** As jackson-core's; see {@link #dupsChanged}. */
+    @Override
+    public JsonParser disable(JsonParser.Feature f) {
+        super.disable(f);
+        if (f == JsonParser.Feature.STRICT_DUPLICATE_DETECTION) {
+            dupsChanged();
+        }
+        return this;
+    }
+
+    /** As jackson-core's; see {@link #dupsChanged}. */
+    @Override
+    protected void _checkStdFeatureChanges(int newFeatureFlags, int changedFeatures) {
+        super._checkStdFeatureChanges(newFeatureFlags, changedFeatures);
+        if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(changedFeatures)) {
+            dupsChanged();
+        }
+    }
+
+    /**
+     * After jackson-core set or cleared the current context's duplicate detector: keeps the root
+     * from being kept, and, when the context got a detector under a kept root and this document
+     * has not yet gone below it, puts copies of the contexts from the root to it in their place.
+     * A new parser's context would have no child there, so its next one is made with a child of
+     * the detector; a kept one's child is an earlier document's, without. Where this document
+     * went below the context, a new parser's child is this document's, without a detector, as
+     * the kept one's is. The copies hold the same index, name, value, detector and start.
+     */
+    private void dupsChanged() {
+        contextsTouched = true;
+        JsonReadContext ctx = _parsingContext;
+        if (staleChain && ctx.getDupDetector() != null && deepest <= ctx.getNestingDepth()) {
+            _parsingContext = copyPath(ctx);
+            staleChain = false;
+        }
+    }
+
+    /** A copy of {@code c} whose ancestors are copies too, and which has no child. */
+    private static JsonReadContext copyPath(JsonReadContext c) {
+        JsonReadContext parent = c.getParent();
+        JsonLocation start = c.startLocation(ContentReference.unknown());
+        int row = start.getLineNr();
+        int col = start.getColumnNr();
+        JsonReadContext copy;
+        if (parent == null) {
+            copy = JsonReadContext.createRootContext(row, col, null);
+        } else {
+            JsonReadContext p = copyPath(parent);
+            copy = c.inArray() ? p.createChildArrayContext(row, col) : p.createChildObjectContext(row, col);
+            copy.withDupDetector(null); // the copied parent's made a child of its own
+        }
+        for (int k = c.getEntryCount(); k > 0; k--) {
+            copy.expectComma();
+        }
+        try {
+            copy.setCurrentName(c.getCurrentName()); // no detector yet: nothing checked
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        copy.setCurrentValue(c.getCurrentValue());
+        return copy.withDupDetector(c.getDupDetector());
     }
 
     /**
@@ -1215,9 +1393,11 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         _tokenInputCol = 0;
         if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(features)) {
             _parsingContext = JsonReadContext.createRootContext(DupDetector.rootDetector(this));
-        } else if (!pristineRoot(_parsingContext)) {
-            _parsingContext = JsonReadContext.createRootContext(null);
+            staleChain = false;
+        } else if (contextsTouched || !pristineRoot(_parsingContext)) { // a deserializer that held on to this parser used it since
+            keepRoot();
         }
+        deepest = 0;
         _nextToken = null;
         _nameCopied = false;
         _numTypesValid = NR_UNKNOWN;
@@ -1247,7 +1427,9 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         _bufferRecyclable = recyclable;
         // the engine
-        document = contentRef;
+        if (document != contentRef) { // null for a byte array (made on first use), as forget() left it
+            document = contentRef;
+        }
         resetEngine();
         runOn = false;
         runComma = false;

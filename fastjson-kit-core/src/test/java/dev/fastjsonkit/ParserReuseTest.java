@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.fail;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -390,6 +391,231 @@ class ParserReuseTest {
         next.close();
     }
 
+    /**
+     * The contexts of a document's objects and arrays are those of the document before (the kept
+     * root is reset, its descendants reused as jackson-core reuses them within one document): at
+     * each container's start its context holds no value or name of the earlier document, and after
+     * the read none holds a value read.
+     */
+    @Test
+    void containerContextsAreReusedWithoutTheEarlierDocumentsValuesOrNames() throws Exception {
+        byte[] doc = "{\"a\":{\"b\":[1,{\"c\":2}]},\"d\":3}".getBytes(StandardCharsets.UTF_8);
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        dropKept();
+        List<JsonStreamContext> first = null;
+        for (int i = 0; i < 4; i++) { // the first read's root is jackson-core's, the second's the kept one
+            JsonParser p = EngineJsonFactory.documentParser(f, doc);
+            List<JsonStreamContext> seen = new ArrayList<>();
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                JsonStreamContext ctx = context(p); // not getParsingContext(): a context shown is not kept
+                if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+                    seen.add(ctx);
+                    assertThat(ctx.getCurrentValue()).as("value at a start, read %d", i).isNull();
+                    assertThat(ctx.getCurrentName()).as("name at a start, read %d", i).isNull();
+                    assertThat(ctx.getEntryCount()).isZero();
+                }
+                p.assignCurrentValue("read " + i + " " + t);
+            }
+            p.close();
+            EngineJsonFactory.documentRead(p);
+            for (JsonStreamContext ctx : seen) {
+                assertThat(ctx.getCurrentValue()).as("a closed context's value, read %d", i).isNull();
+            }
+            assertThat(context(p).getCurrentValue()).isNull();
+            if (i == 1) {
+                first = seen;
+            } else if (i > 1) {
+                assertThat(seen).hasSameSizeAs(first);
+                for (int k = 0; k < seen.size(); k++) {
+                    assertThat(seen.get(k)).isSameAs(first.get(k));
+                }
+            }
+        }
+    }
+
+    /** The parser's context, read without {@code getParsingContext()}. */
+    private static JsonStreamContext context(JsonParser p) throws ReflectiveOperationException {
+        Field f = com.fasterxml.jackson.core.base.ParserBase.class.getDeclaredField("_parsingContext");
+        f.setAccessible(true);
+        return (JsonStreamContext) f.get(p);
+    }
+
+    /**
+     * Once {@code getParsingContext()} has shown a context (a {@code TokenBuffer} keeps the one it
+     * was made in), the next document's contexts are new ones, and the shown ones keep their state.
+     */
+    @Test
+    void contextsShownDuringAReadAreNotReused() throws Exception {
+        byte[] doc = "{\"a\":{\"b\":[1]}}".getBytes(StandardCharsets.UTF_8);
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        dropKept();
+        for (int i = 0; i < 2; i++) { // the second read's contexts are kept ones
+            JsonParser p = EngineJsonFactory.documentParser(f, doc);
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            JsonStreamContext shown = p.getParsingContext(); // the object under "a"
+            while (p.nextToken() != null) {
+                // to the end
+            }
+            p.close();
+            EngineJsonFactory.documentRead(p);
+            JsonParser next = EngineJsonFactory.documentParser(f, "[[[[2]]]]".getBytes(StandardCharsets.UTF_8));
+            assertThat(next).isSameAs(p);
+            while (next.nextToken() != null) {
+                assertThat(context(next)).isNotSameAs(shown);
+            }
+            next.close();
+            EngineJsonFactory.documentRead(next);
+            assertThat(shown.inObject()).isTrue();
+            assertThat(shown.getCurrentName()).isEqualTo("b");
+            assertThat(shown.pathAsPointer().toString()).isEqualTo("/a/b");
+        }
+    }
+
+    /**
+     * A duplicate detector given to a context inside a document (by enabling
+     * {@code STRICT_DUPLICATE_DETECTION} there, then disabling it, which clears only the context
+     * current then) does not reach the next document: its nested object with a name twice reads as
+     * a new parser reads it, and so does a document after one that only enabled and disabled it.
+     */
+    @Test
+    void aDuplicateDetectorGivenInsideADocumentDoesNotReachTheNext() throws Exception {
+        byte[] doc = "{\"a\":{\"b\":{\"c\":1}}}".getBytes(StandardCharsets.UTF_8);
+        byte[] twice = "{\"a\":{\"b\":{\"c\":1,\"c\":2}}}".getBytes(StandardCharsets.UTF_8);
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        for (boolean setMask : new boolean[] {false, true}) {
+            dropKept();
+            JsonParser p = EngineJsonFactory.documentParser(f, doc);
+            p.nextToken(); // the outer object
+            int strict = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.getMask();
+            if (setMask) {
+                p.overrideStdFeatures(strict, strict);
+            } else {
+                p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            }
+            p.nextToken();
+            p.nextToken(); // the object under "a", its context made with a child of the outer one's detector
+            p.nextToken();
+            p.nextToken(); // the object under "b", the same
+            if (setMask) {
+                p.overrideStdFeatures(0, strict);
+            } else {
+                p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            }
+            while (p.nextToken() != null) {
+                // to the end
+            }
+            p.close();
+            EngineJsonFactory.documentRead(p);
+            JsonParser next = EngineJsonFactory.documentParser(f, twice);
+            assertThat(next).isSameAs(p);
+            List<JsonToken> tokens = new ArrayList<>();
+            for (JsonToken t = next.nextToken(); t != null; t = next.nextToken()) {
+                tokens.add(t);
+            }
+            assertThat(tokens).hasSize(12);
+            next.close();
+            EngineJsonFactory.documentRead(next);
+        }
+    }
+
+    /**
+     * Duplicate detection turned on (and off) at any token of a document read by a kept parser,
+     * whose contexts are those of a deeper document before, finds the duplicates a new
+     * jackson-core parser finds, no more: a context's child made earlier in the document keeps
+     * having no detector, one made after gets a child of the context's.
+     */
+    @Test
+    void duplicateDetectionTurnedOnInsideADocumentFindsWhatANewParserFinds() throws Exception {
+        byte[] deep = "{\"p\":{\"q\":{\"r\":[[{\"s\":{\"t\":1}}]]}},\"u\":[{\"v\":{}}]}".getBytes(StandardCharsets.UTF_8);
+        String[] docs = {
+            "{\"a\":{\"x\":1,\"x\":2},\"b\":{\"y\":1,\"y\":2},\"a\":3}",
+            "{\"a\":[{\"x\":1},{\"x\":1,\"x\":2}],\"b\":{\"c\":{\"z\":1,\"z\":2}}}",
+            "[{\"a\":{\"b\":{\"c\":1,\"c\":2}}},{\"d\":[{\"e\":1,\"e\":2}]},{\"f\":1,\"f\":2}]",
+            "{\"a\":1,\"b\":{},\"b\":{\"c\":{\"d\":{\"e\":[1,{\"g\":1,\"g\":2}]}}}}",
+        };
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        int strict = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.getMask();
+        int found = 0;
+        for (String doc : docs) {
+            byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
+            for (int on = 0; on < 24; on++) {
+                for (int way = 0; way < 3; way++) { // enable(), overrideStdFeatures, enable() then disable() two tokens on
+                    String expected = dupsRead(new com.fasterxml.jackson.core.JsonFactory().createParser(bytes), on, way, strict);
+                    dropKept();
+                    JsonParser warm = EngineJsonFactory.documentParser(f, deep);
+                    while (warm.nextToken() != null) {
+                        // to the end: the next document's contexts are these
+                    }
+                    warm.close();
+                    EngineJsonFactory.documentRead(warm);
+                    JsonParser p = EngineJsonFactory.documentParser(f, bytes);
+                    assertThat(p).isSameAs(warm);
+                    String got = dupsRead(p, on, way, strict);
+                    assertThat(got).as("%s, on at token %d, way %d", doc, on, way).isEqualTo(expected);
+                    found += expected.contains("Duplicate") ? 1 : 0;
+                    EngineJsonFactory.documentRead(p);
+                }
+            }
+        }
+        assertThat(found).as("reads that found a duplicate").isGreaterThan(50);
+    }
+
+    /** The tokens and names read, with duplicate detection turned on before token {@code on}, and the failure. */
+    private static String dupsRead(JsonParser p, int on, int way, int strict) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        try {
+            int k = 0;
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken(), k++) {
+                sb.append(t).append(' ').append(p.currentName()).append(", ");
+                if (k == on) {
+                    if (way == 1) {
+                        p.overrideStdFeatures(strict, strict);
+                    } else {
+                        p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+                    }
+                } else if (k == on + 2 && way == 2) {
+                    p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+                }
+            }
+        } catch (JsonProcessingException e) {
+            sb.append(e.getMessage());
+        }
+        p.close();
+        return sb.toString();
+    }
+
+    /**
+     * A byte array's content reference is made only when asked for, and is then what a new parser
+     * of the same array (or range) holds: the same content, offset and length.
+     */
+    @Test
+    void aByteArraysContentReferenceIsMadeOnFirstUseAsANewParsersIs() throws IOException {
+        byte[] doc = " {\"a\":[1,2]} ".getBytes(StandardCharsets.UTF_8);
+        EngineJsonFactory f = (EngineJsonFactory) SOURCE.getFactory();
+        for (int i = 0; i < 3; i++) { // a new parser, then the kept one twice
+            boolean whole = i != 1;
+            JsonParser p = whole ? EngineJsonFactory.documentParser(f, doc)
+                    : EngineJsonFactory.documentParser(f, doc, 1, doc.length - 2);
+            JsonParser plain = whole ? new com.fasterxml.jackson.core.JsonFactory().enable(
+                    StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.mappedFeature()).createParser(doc)
+                    : new com.fasterxml.jackson.core.JsonFactory().enable(
+                            StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.mappedFeature()).createParser(doc, 1, doc.length - 2);
+            while (p.nextToken() != null) {
+                plain.nextToken();
+                assertThat(p.currentTokenLocation()).isEqualTo(plain.currentTokenLocation());
+                assertThat(p.currentLocation().contentReference().getRawContent()).isSameAs(doc);
+                assertThat(p.currentLocation().toString()).isEqualTo(plain.currentLocation().toString());
+            }
+            assertThat(p.currentTokenLocation().contentReference())
+                    .isSameAs(p.currentLocation().contentReference()); // one per document
+            p.close();
+            plain.close();
+            EngineJsonFactory.documentRead(p);
+        }
+    }
+
     @Test
     void aParserHoldingTooManyNamesIsNotKept() throws IOException {
         StringBuilder sb = new StringBuilder("{");
@@ -617,6 +843,12 @@ class ParserReuseTest {
                     assertThat(Arrays.copyOf((byte[]) a, end)).as(name).isEqualTo(Arrays.copyOf((byte[]) b, end));
                 } else if (field.getName().equals("_dups")) {
                     assertThat(a != null).as(name).isEqualTo(b != null);
+                } else if (field.getName().equals("_child")) {
+                    // a context's child kept from an earlier document (the kept root is reset, not
+                    // replaced), reset when used as jackson-core resets it within one document
+                    assertThat(b).as(name).isNull();
+                } else if (field.getName().equals("document") && a == null) {
+                    assertThat(b).as(name).isNull(); // a byte array's, made on first use by both
                 } else if (field.getName().equals("document")) {
                     Object ra = ((com.fasterxml.jackson.core.io.ContentReference) a).getRawContent();
                     Object rb = ((com.fasterxml.jackson.core.io.ContentReference) b).getRawContent();
