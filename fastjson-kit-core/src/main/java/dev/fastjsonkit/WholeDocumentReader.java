@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.deser.DataFormatReaders;
+import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -122,6 +123,24 @@ final class WholeDocumentReader extends ObjectReader {
         Object value = _bindAndClose(_considerFilter(_config.initialize(p, _schema), false));
         EngineJsonFactory.documentRead(p);
         return value;
+    }
+
+    /**
+     * As {@code ObjectReader}'s, with the context of the kept parser's last read when it is as a
+     * new one ({@link KeptReadContext}); only a parser from {@link EngineJsonFactory#documentParser}
+     * (this reader's whole-document reads) keeps one.
+     */
+    @Override
+    protected DefaultDeserializationContext createDeserializationContext(JsonParser p) {
+        if (!(p instanceof EngineParser e) || e.owner() == null || !KeptReadContext.applies(_context)) {
+            return super.createDeserializationContext(p);
+        }
+        DefaultDeserializationContext k = e.readContext();
+        if (k == null || !KeptReadContext.asNew(k, _context, _config, _injectableValues, e)) {
+            k = super.createDeserializationContext(p);
+        }
+        e.useReadContext(k);
+        return k;
     }
 
     @Override
