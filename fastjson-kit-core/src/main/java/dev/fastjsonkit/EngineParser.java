@@ -76,40 +76,18 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         super._skipString();
     }
 
-    /** Reads a string value as {@code getText()}, {@code getValueAsString()} and {@code nextTextValue()} do. */
+    /**
+     * Reads a string value as {@code getText()}, {@code getValueAsString()} and {@code nextTextValue()}
+     * do: by {@link #readText} where it takes the string (into a compact String, no text buffer
+     * segment on the way), else by jackson-core.
+     */
     @Override
     protected String _finishAndReturnString() throws IOException {
-        final byte[] buf = _inputBuffer;
-        final int start = _inputPtr;
-        final int end = _inputEnd;
-        int p = JsonBytes.plainRun(buf, start, end);
-        if (p < end && buf[p] == '"') {
-            int len = p - start;
-            if (len <= _streamReadConstraints.getMaxStringLength() && fitsSegment(len)) {
-                // pure ASCII: one copy into a compact String, no char[] on the way
-                String s = len == 0 ? "" : JsonBytes.latin1(buf, start, len);
-                _textBuffer.resetWithString(s);
-                _inputPtr = p + 1;
-                return s;
-            }
-        } else if (p < end) {
-            // escapes or UTF-8: decoded in one pass into a scratch array, not the text buffer
-            final int max = _streamReadConstraints.getMaxStringLength();
-            while (true) {
-                long r = JsonBytes.decodeString(buf, start, end, scratch);
-                if (r == -2 && scratch.length <= max) {
-                    scratch = new char[Math.max(256, scratch.length * 4)];
-                    continue;
-                }
-                int n = (int) r;
-                if (r >= 0 && n <= max && fitsSegment(n)) {
-                    String s = new String(scratch, 0, n);
-                    _textBuffer.resetWithString(s);
-                    _inputPtr = (int) (r >>> 32);
-                    return s;
-                }
-                break;
-            }
+        String s = readText(_inputPtr);
+        if (s != null) {
+            _textBuffer.resetWithString(s);
+            _inputPtr = strAfter;
+            return s;
         }
         return super._finishAndReturnString();
     }
@@ -283,7 +261,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     @Override
     public String runString(long[] name) {
         int v = runValue(name);
-        String s = v < 0 || _inputBuffer[v] != '"' ? null : runText(v + 1);
+        String s = v < 0 || _inputBuffer[v] != '"' ? null : readText(v + 1);
         if (s == null) {
             return stopRun();
         }
@@ -300,7 +278,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         if (v >= 0) {
             final byte[] b = _inputBuffer;
             if (b[v] == '"') {
-                String s = runText(v + 1);
+                String s = readText(v + 1);
                 if (s != null) {
                     takeText(v + 1);
                     return s;
@@ -356,7 +334,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 return constants.constant(k);
             }
         }
-        String text = runText(s);
+        String text = readText(s);
         Object e = text == null ? null : constants.get(text);
         if (e == null) {
             return stopRun();
@@ -463,7 +441,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     /**
      * Reads the strings of an array whose first element would start at {@code p}, as
      * jackson-core's {@code nextTextValue()} reads them up to the {@code END_ARRAY} (whitespace,
-     * commas, strings as runText reads them, the child context within the nesting depth), leaving
+     * commas, strings as readText reads them, the child context within the nesting depth), leaving
      * the offset after the closing bracket in strAfter and the line in wsRow/wsRowStart; null for
      * anything else (a comment, a trailing comma, another value, the input's end), with wsRow and
      * wsRowStart then as runValue left them. The last string's first byte after its quote is left
@@ -501,7 +479,7 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
                 }
             }
             String s;
-            if (b[p] != '"' || (s = runText(p + 1)) == null) {
+            if (b[p] != '"' || (s = readText(p + 1)) == null) {
                 break;
             }
             out.add(s);
@@ -788,11 +766,13 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
     }
 
     /**
-     * Reads a string value whose content starts at {@code s} as {@link #_finishAndReturnString}
-     * does on its own paths (plain ASCII, or decoded into the scratch array), leaving the offset
-     * after the closing quote in strAfter; null for anything it leaves to jackson-core.
+     * Reads a string value whose content starts at {@code s}, for {@link #_finishAndReturnString}
+     * and the runs: plain ASCII as one copy into a compact String, escapes and UTF-8 decoded in one
+     * pass into the scratch array, either only within the stream-read limit and shorter than the
+     * text buffer's segment ({@link #fitsSegment}); leaves the offset after the closing quote in
+     * strAfter. Null for anything it leaves to jackson-core.
      */
-    private String runText(int s) {
+    private String readText(int s) {
         final byte[] buf = _inputBuffer;
         final int end = _inputEnd;
         final int max = _streamReadConstraints.getMaxStringLength();
