@@ -103,15 +103,16 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * had skipped the text buffer for the first string).
      */
     private boolean fitsSegment(int len) {
-        if (len < segmentFloor) {
-            return true;
-        }
+        return len < segmentFloor || len < segmentLength();
+    }
+
+    /** The length of the text buffer's current segment, made as jackson-core's read makes it if there is none. */
+    private int segmentLength() {
         char[] seg = _textBuffer.getBufferWithoutReset();
         if (seg == null) {
-            seg = _textBuffer.emptyAndGetCurrentSegment(); // made as jackson-core's read makes it
+            seg = _textBuffer.emptyAndGetCurrentSegment();
         }
-        segmentFloor = seg.length;
-        return len < seg.length;
+        return segmentFloor = seg.length;
     }
 
     /**
@@ -1010,8 +1011,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         }
         final StreamReadConstraints limits = _streamReadConstraints;
         final boolean object = t == JsonToken.START_OBJECT;
+        // strings and names as long as the text buffer's segment are left to jackson-core's walk, which
+        // grows the segment reading them (see fitsSegment)
+        final int fits = segmentLength() - 1;
         ContainerScan s = new ContainerScan(_inputBuffer, _inputPtr, _inputEnd, _currInputRow, _currInputRowStart,
-                _symbols, limits.getMaxStringLength(), limits.getMaxNameLength(), limits.getMaxNumberLength(),
+                _symbols, Math.min(limits.getMaxStringLength(), fits), Math.min(limits.getMaxNameLength(), fits),
+                limits.getMaxNumberLength(),
                 limits.getMaxNestingDepth() - ctx.getNestingDepth(),
                 isEnabled(JsonParser.Feature.USE_FAST_DOUBLE_PARSER), scratch, scanNames, nodes);
         Object v;
@@ -1171,15 +1176,18 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         return _ioContext;
     }
 
+    /** The longest scratch array a kept parser keeps, in chars (a quad buffer: a quarter of it, in ints). */
+    private static final int MAX_KEPT_CHARS = 8 * 1024;
+
     /**
      * Lets go of the last document and what was read from it, for a parser about to be kept; drops
-     * scratch arrays grown past what {@link ThreadRecycler} keeps of a buffer.
+     * scratch arrays grown past {@link #MAX_KEPT_CHARS}.
      */
     void forget() {
-        if (scratch.length > ThreadRecycler.MAX_CHARS) {
+        if (scratch.length > MAX_KEPT_CHARS) {
             scratch = NO_CHARS;
         }
-        if (_quadBuffer.length > ThreadRecycler.MAX_CHARS / 4) {
+        if (_quadBuffer.length > MAX_KEPT_CHARS / 4) {
             _quadBuffer = new int[16]; // jackson-core's first size
         }
         resetEngine();

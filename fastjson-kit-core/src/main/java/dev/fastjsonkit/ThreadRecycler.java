@@ -24,9 +24,10 @@ import java.lang.ref.SoftReference;
  * ({@link #forFactory}); a factory with another pool, or with
  * {@code USE_THREAD_LOCAL_FOR_BUFFER_RECYCLING} disabled, keeps its own. Held through a
  * {@link SoftReference}, as jackson-core holds its thread-local recyclers, so the memory can be
- * reclaimed. Buffers are kept only up to {@link #MAX_BYTES} bytes and {@link #MAX_CHARS} chars (the
- * defaults are 8,000 bytes and 4,000 chars at most); a longer one given back by the owner is left
- * to the garbage collector. Every call from a thread other than the owner (a parser or generator
+ * reclaimed. Byte buffers are kept only up to {@link #MAX_BYTES} bytes (the
+ * defaults are 8,000 bytes at most); a longer one given back by the owner is left to the garbage
+ * collector. Char buffers are kept and handed out as jackson-core's recycler does (see
+ * {@link #allocCharBuffer}). Every call from a thread other than the owner (a parser or generator
  * handed to another thread) goes to jackson-core's own, thread-safe slots of this recycler. A
  * nested read or write on the same thread finds the slots empty while the outer one holds the
  * buffers, and gets buffers of its own.
@@ -34,8 +35,6 @@ import java.lang.ref.SoftReference;
 final class ThreadRecycler extends BufferRecycler {
     /** The longest byte buffer kept, in bytes. */
     static final int MAX_BYTES = 16 * 1024;
-    /** The longest char buffer kept, in chars. */
-    static final int MAX_CHARS = 8 * 1024;
 
     private static final ThreadLocal<SoftReference<ThreadRecycler>> PER_THREAD = new ThreadLocal<>();
 
@@ -151,23 +150,34 @@ final class ThreadRecycler extends BufferRecycler {
         super.releaseByteBuffer(ix, buffer);
     }
 
+    /**
+     * Takes the char buffer kept for {@code ix} as jackson-core's recycler takes it: the slot is
+     * emptied, and a kept buffer shorter than {@code minSize} or than jackson-core's default for
+     * the kind is dropped for a new one. The text buffer's segment lengths follow from these
+     * buffers, and jackson-core's {@code maxStringLength} message reports a sum of them, so the
+     * lengths must be the ones jackson-core's recycler would hand out ({@code StringLimitMessageTest}).
+     */
     @Override
     public char[] allocCharBuffer(int ix, int minSize) {
         if (ix >= 0 && ix < chars.length && Thread.currentThread() == owner) {
             char[] c = chars[ix];
-            if (c != null && c.length >= minSize) {
-                chars[ix] = null;
-                return c;
-            }
+            chars[ix] = null;
+            int size = Math.max(minSize, charBufferLength(ix));
+            return c != null && c.length >= size ? c : calloc(size);
         }
         return super.allocCharBuffer(ix, minSize);
     }
 
+    /**
+     * Keeps {@code buffer} unless a longer one is kept, as jackson-core's recycler does, with no
+     * cap on its length (see {@link #allocCharBuffer}): the text buffer gives back segments of up
+     * to 64K chars, as it does to jackson-core's own thread-local recycler.
+     */
     @Override
     public void releaseCharBuffer(int ix, char[] buffer) {
         if (ix >= 0 && ix < chars.length && Thread.currentThread() == owner) {
             char[] kept = chars[ix];
-            if (buffer.length <= MAX_CHARS && (kept == null || buffer.length > kept.length)) {
+            if (kept == null || buffer.length > kept.length) {
                 chars[ix] = buffer;
             }
             return;

@@ -65,14 +65,29 @@ class ThreadRecyclerTest {
     }
 
     @Test
-    void keepsNoBufferLongerThanItsCap() {
+    void keepsNoByteBufferLongerThanItsCap() {
         ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
         byte[] big = new byte[ThreadRecycler.MAX_BYTES + 1];
-        char[] bigChars = new char[ThreadRecycler.MAX_CHARS + 1];
         r.releaseByteBuffer(OUT, big);
-        r.releaseCharBuffer(CHARS, bigChars);
         assertThat(r.allocByteBuffer(OUT, 0)).isNotSameAs(big);
-        assertThat(r.allocCharBuffer(CHARS, 0)).isNotSameAs(bigChars);
+    }
+
+    /** Char buffers are kept and handed out as jackson-core's own recycler does, whatever their length. */
+    @Test
+    void handsOutCharBuffersAsJacksonCoresRecycler() {
+        ThreadRecycler r = new ThreadRecycler(Thread.currentThread());
+        BufferRecycler plain = new BufferRecycler();
+        for (int[] step : new int[][] {{0, 70_000}, {1, 0}, {0, 5_000}, {1, 100_000}, {1, 0}, {0, 300}, {0, 200},
+                {1, 0}, {1, 0}, {0, 9_000}, {1, 0}}) {
+            if (step[0] == 0) {
+                r.releaseCharBuffer(CHARS, new char[step[1]]);
+                plain.releaseCharBuffer(CHARS, new char[step[1]]);
+            } else {
+                assertThat(r.allocCharBuffer(CHARS, step[1]).length)
+                        .as("after %s", java.util.Arrays.toString(step))
+                        .isEqualTo(plain.allocCharBuffer(CHARS, step[1]).length);
+            }
+        }
     }
 
     @Test
