@@ -461,8 +461,49 @@ final class ContainerScan {
                 pos = p;
                 return negative ? -n : n;
             }
+            if (e == '.') {
+                return fraction(start, negative, p, n);
+            }
         }
         return floatOrLong(start, negative);
+    }
+
+    /**
+     * The number at {@code start} whose integer part, {@code n}, ends at the point at {@code dot}:
+     * its fraction digits are read on from there, in the same pass, instead of scanning the number
+     * again from its start ({@link #floatOrLong}, which reads one with an exponent). Profile behind
+     * it: USD.json's rates (as {@code 3.67}) spent 36% of the read in {@code floatOrLong}, which
+     * scanned each number a second and a third time (JFR, JDK 17).
+     */
+    private long fraction(int start, boolean negative, int dot, long n) {
+        final byte[] b = this.b;
+        final int first = dot + 1;
+        final int limit = Math.min(end, start + JsonBytes.MAX_NUMBER_BYTES);
+        int q = first;
+        long m = n;
+        int d;
+        while (q < limit && (d = b[q] - '0') >= 0 && d <= 9) {
+            m = m * 10 + d; // only used for up to 16 digits, where it cannot overflow
+            q++;
+        }
+        if (q >= limit || q == first) {
+            throw BAIL; // no fraction digit ("1."), or at the end of what is scanned
+        }
+        final int c = b[q];
+        if ((c | 0x20) == 'e') {
+            return floatOrLong(start, negative);
+        }
+        final int len = q - start;
+        if (len > maxNumber || !endsValue(c)) {
+            throw BAIL;
+        }
+        sawNumber = true;
+        pos = q;
+        final int fraction = q - first;
+        final int digits = dot - (negative ? start + 1 : start) + fraction;
+        double v = JsonBytes.exactFraction(m, digits, fraction);
+        floatValue = v == v ? (negative ? -v : v) : NumberInput.parseDouble(JsonBytes.latin1(b, start, len), fastDouble);
+        return FLOAT_VALUE;
     }
 
     /** The number at {@code start} that is not an integer of up to 18 digits (or may not be). */

@@ -918,4 +918,17 @@ final class JsonBytes {
         }
         return e >= 0 ? m * EXACT_POWERS[e] : m / EXACT_POWERS[-e];
     }
+
+    /**
+     * The value of a number without exponent whose {@code digits} digits (integer and fraction
+     * together, {@code fraction} of them after the point) read as the integer {@code m}, by the
+     * same exact operation as {@link #exactDouble}; NaN when it does not apply (more than 16
+     * digits, or {@code m} over 2^53), and the caller parses the text.
+     */
+    static double exactFraction(long m, int digits, int fraction) {
+        if (digits > 16 || m > 1L << 53) {
+            return Double.NaN;
+        }
+        return m == 0 ? 0.0 : m / EXACT_POWERS[fraction];
+    }
 }

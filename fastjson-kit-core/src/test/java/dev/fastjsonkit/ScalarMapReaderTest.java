@@ -221,6 +221,26 @@ class ScalarMapReaderTest {
         }
     }
 
+    /**
+     * Fractions at the edges of the scan's one-pass read ({@code ContainerScan.fraction}): 16 and 17
+     * digits, values around 2^53, zeros with a sign, a fraction that ends the scanned bytes, a point
+     * without digits and one followed by an exponent.
+     */
+    @Test
+    void readsFractionsAtTheEdgesOfTheExactPathAsPlainJacksonDoes() {
+        String[] numbers = {"0.5", "-0.0", "0.0000000000000000", "-0.000", "1.0", "9007199254740.992",
+            "9007199254740.993", "900719925474099.3", "90071992547409.93", "1234567890123456.7", "0.1234567890123456",
+            "0.12345678901234567", "123456789012345678.5", "3.67", "-2070.81", "1.5e3", "1.5E-3", "2.0e+1",
+            "0.30000000000000004", "4.9406564584124654e-324", "1.7976931348623157e308", "1.", "1.e5", "-.5", "01.5"};
+        for (String n : numbers) {
+            for (String doc : List.of("{\"a\":" + n + "}", "{\"a\":" + n + " }", "{\"a\":" + n + ",\"b\":1}", "{\"a\":" + n)) {
+                for (TypeReference<?> t : List.of(ROOTS.get(0), new TypeReference<Map<String, Object>>() {})) {
+                    assertSame(DEFAULTS, PLAIN, n + " as " + t.getType(), doc.getBytes(StandardCharsets.UTF_8), t, 7);
+                }
+            }
+        }
+    }
+
     /** A map property with settings that change how databind reads it: none of them may be scanned away. */
     public static final class Annotated {
         @JsonIgnoreProperties("k1")
