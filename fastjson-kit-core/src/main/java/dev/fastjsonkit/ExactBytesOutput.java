@@ -6,7 +6,6 @@ package dev.fastjsonkit;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.BufferRecycler;
-import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonMappingException;
 
 import java.io.IOException;
@@ -19,11 +18,12 @@ import java.util.Arrays;
  * {@code ByteArrayBuilder} does. A document that fits the generator's buffer arrives in one write,
  * at close, and that write's copy is the result: one copy of the bytes instead of Jackson's two
  * (buffer to builder, builder to result), and no builder or recycler look-up. A longer document
- * goes, from its second write on, into Jackson's own {@code ByteArrayBuilder} over the factory's
- * recycled buffers, as plain Jackson writes it: its last block is recycled for the next long
- * document, which the previous exact copies of every write could not do (twitter.json's
- * {@code Map} write allocated 936 KB per write with them, plain Jackson 894 KB; now 8 KB over
- * plain, the first write's copy). Not thread-safe: one write at a time, on the thread whose
+ * goes, from its second write on, into one buffer taken from {@link LongOutputBuffers} (or made
+ * new, doubled as needed, and given back to it), and the result is one copy of it: Jackson's
+ * builder makes and zeroes blocks for every long document and copies each byte twice. (Before the
+ * shared buffers, this went into Jackson's {@code ByteArrayBuilder} over the factory's recycled
+ * buffers, after exact copies of every write had allocated 936 KB per twitter.json {@code Map}
+ * write against plain Jackson's 894 KB.) Not thread-safe: one write at a time, on the thread whose
  * recycler keeps it between writes with its generator ({@link EngineGenerator#reuse}).
  *
  * <p>It gives the generator written into it the thread's {@link ThreadRecycler} (through
@@ -33,7 +33,7 @@ import java.util.Arrays;
 final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gettable {
     private static final byte[] EMPTY = new byte[0];
 
-    /** Where the buffer recycler comes from for a long document; null for none (tests). */
+    /** The factory whose generator this output keeps; null for none (tests). */
     private final JsonFactory factory;
     /** The thread's recycler, given to the generator; null where the factory uses another pool. */
     private final ThreadRecycler threadRecycler;
@@ -44,9 +44,13 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     private EngineGenerator generator;
     /** The copy of the first write; the result while it is the only one. */
     private byte[] first;
-    /** From the second write on: the builder holding every byte, and its recycler. */
-    private ByteArrayBuilder builder;
-    private BufferRecycler recycler;
+    /**
+     * From the second write on: every byte written, in a buffer taken from (and given back to)
+     * {@link LongOutputBuffers} or made new; null before.
+     */
+    private byte[] buf;
+    /** The count of bytes in {@link #buf}. */
+    private int count;
     /**
      * The serializer provider of the last write into this output that may be used again
      * ({@link KeptProvider}), or null. It stays here while a write uses it: the output itself is
@@ -60,10 +64,10 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     }
 
     /**
-     * Returns the bytes {@code write} puts into a new output over the factory's buffer recycler,
-     * with Jackson's {@code writeValueAsBytes} exceptions: a {@code JsonProcessingException} as
+     * Returns the bytes {@code write} puts into the thread's kept output for {@code factory} (or a
+     * new one), with Jackson's {@code writeValueAsBytes} exceptions: a {@code JsonProcessingException} as
      * it is, any other {@code IOException} (which this output never throws) wrapped as Jackson
-     * wraps it. A failed write's recycled buffers are given back.
+     * wraps it. A failed write's long-document buffer is given back.
      */
     static byte[] bytes(JsonFactory factory, Write write) throws JsonProcessingException {
         ThreadRecycler r = ThreadRecycler.forFactory(factory);
@@ -91,9 +95,9 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     }
 
     /**
-     * An output whose long documents use the factory's buffer recycler, as plain Jackson's do.
+     * An output whose generator takes its buffers from {@code recycler}.
      *
-     * @param factory the factory whose recycler a long document's builder uses; null for none
+     * @param factory the factory whose generator this output may keep; null for none
      * @param recycler the thread's recycler, or null where the factory uses its own pool
      */
     ExactBytesOutput(JsonFactory factory, ThreadRecycler recycler) {
@@ -102,8 +106,8 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
     }
 
     /**
-     * An output whose long documents use the factory's buffer recycler, and whose generator the
-     * thread's recycler, where the factory would use jackson-core's thread-local pool.
+     * An output whose generator takes its buffers from the thread's recycler where the factory
+     * would use jackson-core's thread-local pool.
      *
      * @param factory the factory; null for none
      */
@@ -111,7 +115,7 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
         this(factory, ThreadRecycler.forFactory(factory));
     }
 
-    /** An output whose long documents use a builder without recycling. */
+    /** An output of no factory, whose generator uses the factory's own buffers (tests). */
     ExactBytesOutput() {
         this(null);
     }
@@ -181,48 +185,61 @@ final class ExactBytesOutput extends OutputStream implements BufferRecycler.Gett
 
     @Override
     public void write(byte[] b, int off, int len) {
-        if (builder != null) {
-            builder.write(b, off, len);
+        if (buf != null) {
+            append(b, off, len);
             return;
         }
         if (first == null) {
             first = Arrays.copyOfRange(b, off, off + len);
             return;
         }
-        recycler = factory == null ? null : factory._getBufferRecycler();
-        builder = new ByteArrayBuilder(recycler);
-        builder.write(first, 0, first.length);
-        builder.write(b, off, len);
+        byte[] kept = LongOutputBuffers.take();
+        buf = kept != null ? kept : new byte[Math.max(LongOutputBuffers.FIRST_BYTES, 2 * (first.length + len))];
+        System.arraycopy(first, 0, buf, 0, first.length);
+        count = first.length;
         first = null;
+        append(b, off, len);
     }
+
+    /** Adds {@code len} bytes to {@link #buf}, doubling it when they do not fit. */
+    private void append(byte[] b, int off, int len) {
+        if (len > buf.length - count) {
+            long need = (long) count + len;
+            if (need > MAX_ARRAY) {
+                throw new OutOfMemoryError("a document of more than " + MAX_ARRAY + " bytes cannot be one byte[]");
+            }
+            buf = Arrays.copyOf(buf, (int) Math.min(MAX_ARRAY, Math.max(2L * buf.length, need)));
+        }
+        System.arraycopy(b, off, buf, count, len);
+        count += len;
+    }
+
+    /** The longest array the JVM makes, in bytes (a few header words under {@code Integer.MAX_VALUE}). */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     /** Returns the bytes written, in a new array of exactly their length (the same array if called twice). */
     byte[] toByteArray() {
-        if (builder != null) {
-            first = builder.getClearAndRelease();
-            builder = null;
-            release();
+        if (buf != null) {
+            first = Arrays.copyOf(buf, count);
+            giveBack();
         }
         return first == null ? EMPTY.clone() : first;
     }
 
     /**
-     * Gives back the recycled buffers of a long document whose bytes were not taken by
+     * Gives back the long-document buffer of a write whose bytes were not taken by
      * {@link #toByteArray()} (a failed write); nothing otherwise. Not {@code close()}: the
      * generator closes its target before the bytes are taken.
      */
     void discard() {
-        if (builder != null) {
-            builder.release();
-            builder = null;
-            release();
+        if (buf != null) {
+            giveBack();
         }
     }
 
-    private void release() {
-        if (recycler != null) {
-            recycler.releaseToPool();
-            recycler = null;
-        }
+    private void giveBack() {
+        LongOutputBuffers.give(buf);
+        buf = null;
+        count = 0;
     }
 }

@@ -33,7 +33,7 @@ class ExactBytesOutputTest {
     void manyWritesGiveTheirBytesInOrder() {
         SplittableRandom rnd = new SplittableRandom(15);
         for (int round = 0; round < 200; round++) {
-            // odd rounds: long documents go into a builder over a factory's recycled buffers
+            // long documents go into the shared buffers of earlier rounds, of every length, or new ones
             ExactBytesOutput out = round % 2 == 0 ? new ExactBytesOutput() : new ExactBytesOutput(FACTORY);
             ByteArrayOutputStream expected = new ByteArrayOutputStream();
             int writes = rnd.nextInt(1, 12);
@@ -52,6 +52,42 @@ class ExactBytesOutputTest {
             }
             assertThat(out.toByteArray()).isEqualTo(expected.toByteArray());
         }
+    }
+
+    /** A write that fails leaves its buffer to the next, which writes only its own bytes. */
+    @Test
+    void aDiscardedLongDocumentLeavesNothingInTheNext() {
+        ExactBytesOutput failed = new ExactBytesOutput();
+        failed.write(new byte[9_000], 0, 9_000);
+        failed.write(new byte[] {1, 2, 3}, 0, 3);
+        failed.discard();
+        ExactBytesOutput next = new ExactBytesOutput();
+        next.write(new byte[] {4}, 0, 1);
+        next.write(new byte[] {5, 6}, 0, 2);
+        assertThat(next.toByteArray()).containsExactly(4, 5, 6);
+    }
+
+    /** At most {@link LongOutputBuffers#SLOTS} buffers of at most {@link LongOutputBuffers#MAX_BYTES} are kept. */
+    @Test
+    void keepsAFewBuffersOfBoundedLength() {
+        List<byte[]> taken = new ArrayList<>();
+        for (byte[] b; (b = LongOutputBuffers.take()) != null; ) {
+            taken.add(b); // empty the slots
+        }
+        byte[] huge = new byte[LongOutputBuffers.MAX_BYTES + 1];
+        LongOutputBuffers.give(huge);
+        assertThat(LongOutputBuffers.take()).isNull();
+        List<byte[]> given = new ArrayList<>();
+        for (int i = 0; i < LongOutputBuffers.SLOTS + 2; i++) {
+            given.add(new byte[16]);
+            LongOutputBuffers.give(given.get(i));
+        }
+        List<byte[]> back = new ArrayList<>();
+        for (byte[] b; (b = LongOutputBuffers.take()) != null; ) {
+            back.add(b);
+        }
+        assertThat(back).hasSize(LongOutputBuffers.SLOTS).allMatch(b -> given.stream().anyMatch(g -> g == b));
+        taken.forEach(LongOutputBuffers::give);
     }
 
     @Test
