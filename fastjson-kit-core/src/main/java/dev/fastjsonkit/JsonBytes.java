@@ -778,6 +778,17 @@ final class JsonBytes {
         return COPIED | (long) (p - s) << 32 | p;
     }
 
+    /**
+     * Returns a word whose high bit is set in the first byte of {@code w} (little-endian) that is
+     * not an ASCII digit, possibly with extra bits in later bytes; zero when all eight are digits.
+     * A byte below {@code 0x30} borrows from the byte above it, and one from {@code 0x80} may
+     * carry into the byte above it, but both are flagged themselves, so the bytes below the
+     * first flagged one are classified exactly.
+     */
+    static long nonDigits(long w) {
+        return ((w + 0x4646464646464646L) | (w - 0x3030303030303030L) | w) & HIGH;
+    }
+
     /** Bit set in {@link #simpleNumber}'s answer for a number with a fraction or an exponent. */
     static final long FLOAT = 1L << 56;
 
@@ -808,12 +819,29 @@ final class JsonBytes {
                 return -1; // a leading zero: jackson-core's error, or its lenient feature
             }
         } else if (c >= '1' && c <= '9') {
-            do {
-                if (++p >= limit) {
-                    return -1;
+            // up to seven more digits found by one word, without the byte loop's exit branch,
+            // whose trip count varies from number to number (followers, viewCount and likes of
+            // each feed article skipped or read by FieldExtractor): gain 1.03 and 1.01 on the
+            // html-small feed, 1.03 on citm_catalog.json, 1.01 on twitter.json, 0.99 and 1.02 on
+            // ascii-small (old/new in one JVM, both orders, JDK 17, 2026-11-29)
+            long more = 0;
+            if (p + 8 <= limit) {
+                more = nonDigits((long) LONGS.get(b, p));
+                if (more == 0) {
+                    p += 7; // eight digits: the byte loop goes on from the last
                 }
+            }
+            if (more != 0) {
+                p += Long.numberOfTrailingZeros(more) >>> 3;
                 c = b[p];
-            } while (c >= '0' && c <= '9');
+            } else {
+                do {
+                    if (++p >= limit) {
+                        return -1;
+                    }
+                    c = b[p];
+                } while (c >= '0' && c <= '9');
+            }
         } else {
             return -1;
         }
