@@ -192,6 +192,23 @@ class FieldScanTest {
     }
 
     @Test
+    void longNamesAreMatchedByEveryByte() throws IOException {
+        // selected names of 9 to 17 bytes (a head word and a tail word, or Arrays.equals) among
+        // names of the same length that differ in their first, middle or last byte
+        String[] fields = {"viewCount", "screen_name_x", "sixteen_bytes_ab", "seventeen_bytes_a", "in/nested_name"};
+        // (each decoy after the selected member: a decoy taken would replace its value)
+        byte[] doc = utf8("[{\"viewCount\":2,\"viewCounT\":1,\"ViewCount\":3,\"screen_name_x\":\"s\","
+                + "\"screen_nAme_x\":4,\"sixteen_bytes_ab\":6,\"sixteen_bytes_aB\":5,\"Sixteen_bytes_ab\":7,"
+                + "\"seventeen_bytes_a\":9,\"seventeen_bytes_A\":8,\"in\":{\"nested_name\":10,\"nested_namE\":1}},"
+                + "{\"viewCount\":1,\"viewCountX\":2,\"viewCoun\":3,\"in\":{\"nested_name\":\"z\"}}]");
+        String out = same("", fields, doc);
+        // the numbers as getLong, getLong with a default, getInt and getDouble give them
+        assertThat(out).endsWith("n=2").contains("|2|2|2|2.0|").contains("screen_name_x=truefalse|s|")
+                .contains("|6|6|6|6.0|").contains("|9|9|9|9.0|").contains("|10|10|10|10.0|");
+        assertThat(scanned("", fields, doc)).isEqualTo(2);
+    }
+
+    @Test
     void getterExceptionsHaveTheParsersLocation() {
         // a string where a number is read, and the other way round, on the third line
         byte[] doc = utf8("[{\"id\":\"a\",\"n\":1},\n{\"id\":2,\n\"n\":\"x\"}]");
