@@ -153,6 +153,9 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         }
     }
 
+    /** The deepest nesting whose contexts a kept generator keeps for the next write. */
+    static final int KEPT_DEPTH = 64;
+
     /**
      * The root output context of a kept generator, whose descendants are made by it and so reused
      * from one write to the next as jackson-core reuses a context's child within one write; null
@@ -179,7 +182,11 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
         if (_features != made.features) {
             overrideStdFeatures(made.features, -1); // as the writer's override set them: the derived settings too
         }
-        return made.of(this) && _writeContext == root;
+        if (!made.of(this) || _writeContext != root) {
+            return false;
+        }
+        root.dropDeepChain();
+        return true;
     }
 
     /** Sets up this kept generator, {@link #reusable} after its last use, for a new write: as the factory makes one. */
@@ -257,6 +264,9 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             KeptContext c = (KeptContext) _child;
             if (c == null) {
                 _child = c = new KeptContext(type, this, _dups == null ? null : _dups.child(), value);
+                if (c.getNestingDepth() > KEPT_DEPTH) {
+                    top.tooDeep = true;
+                }
                 return c;
             }
             if (c.write != top.write) {
@@ -265,6 +275,25 @@ class EngineGenerator extends UTF8JsonGenerator implements FieldWriter {
             }
             c.leftOut = -1;
             return c.reset(type, value);
+        }
+
+        /**
+         * At the root: whether a context deeper than {@link #KEPT_DEPTH} was made since the
+         * chain was last dropped ({@link #dropDeepChain}).
+         */
+        private boolean tooDeep;
+
+        /**
+         * At the root of a generator about to be kept: lets go of its descendants if they reach
+         * deeper than {@link #KEPT_DEPTH}, so that a generator kept by its thread holds at most
+         * that many contexts after one deep write (jackson-core's nesting limit is 1,000 by
+         * default); the next write makes its contexts anew, as a new generator does.
+         */
+        void dropDeepChain() {
+            if (tooDeep) {
+                tooDeep = false;
+                _child = null;
+            }
         }
 
         /** Sets this root up as a new one with {@code dups}, for a new write. */

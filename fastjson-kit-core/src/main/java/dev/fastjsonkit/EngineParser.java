@@ -1217,11 +1217,14 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
      * may be held or may have been given a duplicate detector since the root was made or kept (see
      * {@link #contextsTouched}); the contexts let go of then stay as they are. jackson-core's own
      * contexts are used (the class is final in 2.18), so under a kept root no context has a
-     * duplicate detector; one given inside a document is handled by {@link #dupsChanged}.
+     * duplicate detector; one given inside a document is handled by {@link #dupsChanged}. A
+     * document that went deeper than {@link #KEPT_DEPTH} gets a new root too, so that a parser
+     * kept by its thread holds at most that many contexts after one deep document (jackson-core's
+     * nesting limit is 1,000 by default).
      */
     private void keepRoot() {
         JsonReadContext ctx = _parsingContext;
-        if (!contextsTouched && ctx.getParent() == null && ctx.getDupDetector() == null) {
+        if (!contextsTouched && ctx.getParent() == null && ctx.getDupDetector() == null && deepest <= KEPT_DEPTH) {
             ctx.reset(ROOT, 1, 0);
             staleChain = true;
         } else {
@@ -1231,6 +1234,12 @@ final class EngineParser extends EngineStructureParser implements PropertyRun {
         contextsTouched = false;
         deepest = 0;
     }
+
+    /**
+     * The deepest nesting whose contexts a kept root keeps for the next document: past it, the
+     * next document makes its contexts anew, as a new parser does.
+     */
+    static final int KEPT_DEPTH = 64;
 
     /** {@code JsonStreamContext.TYPE_ROOT}, protected there. */
     private static final int ROOT = 0;

@@ -303,6 +303,55 @@ class GeneratorReuseTest {
         }
     }
 
+    /**
+     * After a write nested deeper than {@link EngineGenerator#KEPT_DEPTH}, the kept generator's
+     * root holds no contexts below it, and the next writes give plain Jackson's bytes; a write
+     * nested less deep keeps its chain, reused by the next write.
+     */
+    @Test
+    void aKeptGeneratorHoldsNoDeepChainAfterADeepWrite() throws Exception {
+        Capture c = new Capture();
+        Object shallow = nest(c, 10);
+        Object deep = nest(c, 300);
+        for (Object v : List.of(shallow, shallow, deep, shallow, deep)) {
+            String got = new String(KIT.writeValueAsBytes(v), StandardCharsets.UTF_8);
+            JsonGenerator g = c.seen.get(c.seen.size() - 1);
+            assertThat(g).isSameAs(c.seen.get(0));
+            assertThat(chain(g)).isEqualTo(v == deep ? 0 : 10);
+            assertThat(got).isEqualTo(PLAIN.writeValueAsString(v));
+        }
+        KIT.writeValueAsBytes(shallow);
+        Object root = field(EngineGenerator.class, "root").get(c.seen.get(0));
+        Object first = field(com.fasterxml.jackson.core.json.JsonWriteContext.class, "_child").get(root);
+        KIT.writeValueAsBytes(shallow);
+        assertThat(field(com.fasterxml.jackson.core.json.JsonWriteContext.class, "_child").get(root)).isSameAs(first);
+    }
+
+    /** {@code v} in {@code depth} lists, one inside the other. */
+    private static Object nest(Object v, int depth) {
+        Object out = v;
+        for (int i = 0; i < depth; i++) {
+            out = List.of(out);
+        }
+        return out;
+    }
+
+    /** How many contexts hang below the kept generator's root (each keeps one child). */
+    private static int chain(JsonGenerator g) throws ReflectiveOperationException {
+        java.lang.reflect.Field child = field(com.fasterxml.jackson.core.json.JsonWriteContext.class, "_child");
+        int n = 0;
+        for (Object c = child.get(field(EngineGenerator.class, "root").get(g)); c != null; c = child.get(c)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static java.lang.reflect.Field field(Class<?> type, String name) throws ReflectiveOperationException {
+        java.lang.reflect.Field f = type.getDeclaredField(name);
+        f.setAccessible(true);
+        return f;
+    }
+
     @Test
     void aPlainWriteAfterAPlainWriteGetsTheSameGenerator() throws Exception {
         Capture c = new Capture();

@@ -441,6 +441,72 @@ class ParserReuseTest {
     }
 
     /**
+     * After a document nested deeper than {@link EngineParser#KEPT_DEPTH}, the kept parser's root
+     * holds no contexts below it (a new parser's chain would be as deep as the document), and
+     * the next document reads as a new parser reads it; a document nested exactly that deep
+     * keeps its chain for the next one, whose contexts are then the same.
+     */
+    @Test
+    void aKeptParserHoldsNoDeepChainAfterADeepDocument() throws Exception {
+        EngineJsonFactory f = (EngineJsonFactory) KIT.getFactory();
+        int kept = EngineParser.KEPT_DEPTH;
+        byte[] shallow = "{\"a\":[{\"b\":1}]}".getBytes(StandardCharsets.UTF_8);
+        byte[] atLimit = ("[".repeat(kept) + "1" + "]".repeat(kept)).getBytes(StandardCharsets.UTF_8);
+        byte[] deep = ("{\"x\":".repeat(400) + "[1]" + "}".repeat(400)).getBytes(StandardCharsets.UTF_8);
+        dropKept();
+        JsonParser first = readAll(f, shallow);
+        assertThat(readAll(f, atLimit)).isSameAs(first);
+        JsonStreamContext root = context(first);
+        assertThat(chain(root)).isEqualTo(kept);
+        assertThat(readAll(f, shallow)).isSameAs(first);
+        assertThat(context(first)).isSameAs(root); // the chain kept: its root reused
+        assertThat(chain(context(first))).isEqualTo(kept);
+
+        assertThat(readAll(f, deep)).isSameAs(first);
+        assertThat(chain(context(first))).as("contexts kept after a deep document").isZero();
+        for (byte[] doc : List.of(shallow, deep, atLimit, shallow)) {
+            List<String> expected = walk(new com.fasterxml.jackson.core.JsonFactory().createParser(doc));
+            JsonParser p = EngineJsonFactory.documentParser(f, doc);
+            assertThat(p).isSameAs(first);
+            assertThat(walk(p)).isEqualTo(expected);
+            EngineJsonFactory.documentRead(p);
+            assertThat(chain(context(p))).isLessThanOrEqualTo(kept);
+        }
+    }
+
+    /** Reads a whole document through the thread's kept parser, closes it and hands it back; returns it. */
+    private static JsonParser readAll(EngineJsonFactory f, byte[] doc) throws IOException {
+        JsonParser p = EngineJsonFactory.documentParser(f, doc);
+        while (p.nextToken() != null) {
+            // to the end
+        }
+        p.close();
+        EngineJsonFactory.documentRead(p);
+        return p;
+    }
+
+    /** Each token with its name and location, to the end; the parser closed. */
+    private static List<String> walk(JsonParser p) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+            out.add(t + " " + p.currentName() + " " + p.getTokenLocation().getColumnNr());
+        }
+        p.close();
+        return out;
+    }
+
+    /** How many contexts hang below {@code root} (each jackson-core context keeps one child). */
+    private static int chain(JsonStreamContext root) throws ReflectiveOperationException {
+        Field child = JsonReadContext.class.getDeclaredField("_child");
+        child.setAccessible(true);
+        int n = 0;
+        for (Object c = child.get(root); c != null; c = child.get(c)) {
+            n++;
+        }
+        return n;
+    }
+
+    /**
      * Once {@code getParsingContext()} has shown a context (a {@code TokenBuffer} keeps the one it
      * was made in), the next document's contexts are new ones, and the shown ones keep their state.
      */
