@@ -273,6 +273,38 @@ class PropertyRunTest {
         return sb.toString();
     }
 
+    /**
+     * A list of strings taken whole is a mutable {@code ArrayList} with the array's strings, as
+     * Jackson's {@code StringCollectionDeserializer} fills one, for no string, one, around
+     * {@code ArrayList}'s first capacity (10) and past it; the run goes on after it.
+     */
+    @Test
+    void stringListsTakenWholeAreArrayListsAsJacksonFillsThem() throws IOException {
+        JsonFactory engine = new FastJsonFactory(FastMappers.builder().factoryBuilder());
+        for (int n : new int[] {0, 1, 2, 9, 10, 11, 25}) {
+            List<String> expected = new ArrayList<>();
+            StringBuilder doc = new StringBuilder("{\"a\": [");
+            for (int k = 0; k < n; k++) {
+                expected.add("s" + k);
+                doc.append(k == 0 ? "" : ", ").append("\"s").append(k).append('"');
+            }
+            doc.append("], \"b\": 1}");
+            try (JsonParser p = engine.createParser(doc.toString().getBytes(StandardCharsets.UTF_8))) {
+                assertThat(p.nextToken()).isEqualTo(JsonToken.START_OBJECT);
+                PropertyRun run = (PropertyRun) p;
+                assertThat(run.startRun()).isTrue();
+                List<String> got = run.runStrings(EncodedNames.of("a"), true);
+                assertThat(got).as("%d strings", n).isInstanceOf(ArrayList.class).isEqualTo(expected);
+                got.add("added");
+                got.remove(0);
+                assertThat(run.runInt(EncodedNames.of("b"))).isEqualTo(1L);
+                assertThat(run.runClose()).isTrue();
+                run.endRun(null, "b");
+                assertThat(p.currentToken()).isEqualTo(JsonToken.END_OBJECT);
+            }
+        }
+    }
+
     /** Reads an array's strings as Jackson's {@code StringCollectionDeserializer} does, up to the first other token. */
     private static Object strings(JsonParser p) throws IOException {
         List<String> out = new ArrayList<>();
