@@ -260,7 +260,8 @@ class WholeDocumentMapper extends JsonMapper {
      * an {@link ExactBytesOutput} instead of a recycled {@code ByteArrayBuilder}: a document that
      * fits the generator's buffer is copied once, into the result, with no builder and no second
      * recycler look-up (MediaItem: 1032 bytes per write, plain Jackson 1217); a longer one goes
-     * into Jackson's recycled builder from its second flush on. Here rather than in
+     * into a shared buffer ({@link LongOutputBuffers}) from its second flush on and is copied
+     * once from there. Here rather than in
      * {@code FrozenJsonMapper}, so that builder-made mappers get it too.
      */
     @Override
