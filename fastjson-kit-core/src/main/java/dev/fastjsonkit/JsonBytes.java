@@ -938,6 +938,14 @@ final class JsonBytes {
             }
             e += negative ? -x : x;
         }
+        return exact(m, e);
+    }
+
+    /**
+     * {@code m * 10^e} by one exact operation (Clinger's fast path, see {@link #exactDouble}):
+     * 0.0 for {@code m == 0}, NaN when {@code m} is over 2^53 or {@code e} outside -22..22.
+     */
+    private static double exact(long m, int e) {
         if (m == 0) {
             return 0.0;
         }
@@ -954,9 +962,6 @@ final class JsonBytes {
      * digits, or {@code m} over 2^53), and the caller parses the text.
      */
     static double exactFraction(long m, int digits, int fraction) {
-        if (digits > 16 || m > 1L << 53) {
-            return Double.NaN;
-        }
-        return m == 0 ? 0.0 : m / EXACT_POWERS[fraction];
+        return digits > 16 ? Double.NaN : exact(m, -fraction);
     }
 }
